@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { migrate, openDatabase, type Database } from '../db/database';
+import { readEnv } from '../env';
+
+const lead = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+1 2025550123',
+  assignmentType: 'report',
+  message: 'Need help with a report.',
+  acceptTerms: 'accepted',
+};
+const TOKEN = 'test-admin-token-123456';
+
+let db: Database;
+let app: ReturnType<typeof createApp>;
+
+// One in-memory database per file (PGlite takes seconds to start); each test starts empty.
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: null });
+  await migrate(db);
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('TRUNCATE submissions');
+  app = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '3' }));
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/f/lead', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('POST /f/:form', () => {
+  it('stores a valid lead and reads it back with the admin token', async () => {
+    const response = await post(lead);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ ok: true });
+    const read = await app.request('/admin/submissions?form=lead', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const { submissions } = (await read.json()) as { submissions: { payload: typeof lead }[] };
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]?.payload).toMatchObject({ name: 'Asha Rao', acceptTerms: 'accepted' });
+  });
+
+  it('refuses the read without the token', async () => {
+    expect((await app.request('/admin/submissions')).status).toBe(401);
+    expect(
+      (await app.request('/admin/submissions', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('answers 422 with field errors for a bad payload', async () => {
+    const response = await post({ ...lead, email: 'nope', acceptTerms: 'not accepted' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { field: string; message: string }[] };
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['acceptTerms', 'email']);
+    expect(body.errors.find((e) => e.field === 'email')?.message).toBe('Please enter a valid email address.');
+  });
+
+  it('stores a retried submission once per idempotency key', async () => {
+    const first = await post(lead, { 'Idempotency-Key': 'key-12345678' });
+    const second = await post(lead, { 'Idempotency-Key': 'key-12345678' });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect((await second.json()) as object).toMatchObject({ id: ((await first.json()) as { id: string }).id });
+    const { rows } = await db.query('SELECT id FROM submissions');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts a honeypot submission silently without storing it', async () => {
+    expect((await post({ ...lead, website: 'spam.example' })).status).toBe(200);
+    const { rows } = await db.query('SELECT id FROM submissions');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rate-limits per IP with 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post({ ...lead, name: `N${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('refuses bodies over the size limit with 413 and unknown forms with 404', async () => {
+    expect((await post({ ...lead, message: 'x'.repeat(70_000) })).status).toBe(413);
+    const unknown = await app.request('/f/other', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

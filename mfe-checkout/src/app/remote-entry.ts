@@ -1,0 +1,15 @@
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from 'shared';
+
+/** The section's federation entry (`./routes`): small, with every page loaded lazily. */
+export const contractVersion = REMOTE_CONTRACT_VERSION;
+export const buildId = __BUILD_ID__;
+
+export const pages: RemoteModule['pages'] = {
+  'order-start': () => import('../pages/order-start-page'),
+  'order-details': () => import('../pages/order-details-page'),
+  'task-details': () => import('../pages/task-details-page'),
+  specialist: () => import('../pages/specialist-page'),
+  'payment-success': () => import('../pages/payment-success-page'),
+};
+
+export const widgets: RemoteModule['widgets'] = {};

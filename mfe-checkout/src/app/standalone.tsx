@@ -1,0 +1,5 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { renderStandalone } from 'shared/standalone';
+import * as entry from './remote-entry';
+
+void renderStandalone('checkout', { ...entry }, { loadRemote, registerRemotes });

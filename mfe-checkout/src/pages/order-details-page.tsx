@@ -1,0 +1,3 @@
+export default function OrderDetailsPage() {
+  return <h1>Order Details</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OrderStartPage() {
+  return <h1>Start Your Order</h1>;
+}

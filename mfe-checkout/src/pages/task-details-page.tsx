@@ -1,0 +1,3 @@
+export default function TaskDetailsPage() {
+  return <h1>Task Details</h1>;
+}

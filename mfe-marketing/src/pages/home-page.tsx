@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <h1>Assignment Help from Subject Experts</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RegisterPage() {
+  return <h1>Create an Account</h1>;
+}

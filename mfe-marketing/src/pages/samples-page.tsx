@@ -1,0 +1,3 @@
+export default function SamplesPage() {
+  return <h1>Assignment Samples</h1>;
+}

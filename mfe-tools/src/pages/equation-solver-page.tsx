@@ -1,0 +1,3 @@
+export default function EquationSolverPage() {
+  return <h1>Equation Solver</h1>;
+}

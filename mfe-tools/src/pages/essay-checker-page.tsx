@@ -1,0 +1,3 @@
+export default function EssayCheckerPage() {
+  return <h1>Essay Checker</h1>;
+}

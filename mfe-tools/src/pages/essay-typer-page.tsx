@@ -1,0 +1,3 @@
+export default function EssayTyperPage() {
+  return <h1>Essay Typer</h1>;
+}

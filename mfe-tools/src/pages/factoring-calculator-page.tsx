@@ -1,0 +1,3 @@
+export default function FactoringCalculatorPage() {
+  return <h1>Factoring Calculator</h1>;
+}

@@ -1,0 +1,3 @@
+export default function FreeFactoringCalculatorPage() {
+  return <h1>Free Factoring Calculator</h1>;
+}

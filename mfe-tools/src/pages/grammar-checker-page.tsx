@@ -1,0 +1,3 @@
+export default function GrammarCheckerPage() {
+  return <h1>Grammar Checker</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ParaphrasingToolPage() {
+  return <h1>Paraphrasing Tool</h1>;
+}

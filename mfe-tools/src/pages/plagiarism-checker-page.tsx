@@ -1,0 +1,3 @@
+export default function PlagiarismCheckerPage() {
+  return <h1>Plagiarism Checker</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ToolsIndexPage() {
+  return <h1>Free Academic Tools</h1>;
+}

@@ -1,0 +1,2 @@
+export * from './runtime-config-store';
+export * from './default-config';

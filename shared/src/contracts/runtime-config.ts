@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The four independently deployed sections, in the order the shell registers them. */
+export const SECTION_NAMES = ['marketing', 'blog', 'tools', 'checkout'] as const;
+export const SectionNameSchema = z.enum(SECTION_NAMES);
+export type SectionName = z.infer<typeof SectionNameSchema>;
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** An optional link: an empty string means "not provided" and the link is not rendered. */
+const optionalUrl = z.union([z.literal(''), httpUrl]);
+
+export const SiteDetailsSchema = z.object({
+  businessName: z.string().min(1),
+  postalAddress: z.string().min(1),
+  emails: z.tuple([z.email(), z.email()]),
+  phones: z.array(z.string().regex(/^\+?[0-9 ()-]{7,20}$/)).min(1),
+  /** International number in digits only, as the click-to-chat link wants it. */
+  chatNumber: z.string().regex(/^[0-9]{8,15}$/),
+  externalSite: httpUrl,
+  social: z.array(z.object({ label: z.string().min(1), url: httpUrl })),
+  reviewLinks: z.array(httpUrl),
+  samplesFolders: z.object({ nonTechnical: optionalUrl, technical: optionalUrl }),
+  conceptOriginator: z.object({ name: z.string().min(1), url: optionalUrl }),
+  mapEmbedUrl: optionalUrl,
+});
+export type SiteDetails = z.infer<typeof SiteDetailsSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  /** Each section's `mf-manifest.json`. Releasing a section means changing one of these URLs. */
+  remotes: z.object({
+    marketing: httpUrl,
+    blog: httpUrl,
+    tools: httpUrl,
+    checkout: httpUrl,
+  }),
+  endpoints: z.object({
+    /** Form-collection endpoints: POST JSON, success on 2xx. */
+    lead: httpUrl,
+    contact: httpUrl,
+    /** LanguageTool-protocol `/v2/check` URL. */
+    grammar: httpUrl,
+    /** Base URL of the site's own service (orders, payments, paraphrase). */
+    api: httpUrl,
+  }),
+  payment: z.object({
+    /** Razorpay public key id; empty means the api decides (test mode when it has no keys). */
+    razorpayKeyId: z.string(),
+  }),
+  site: SiteDetailsSchema,
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** Why a config file was refused, naming the first bad field so the error page can say which. */
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const result = RuntimeConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || '(root)';
+  throw new RuntimeConfigError(`${field}: ${issue?.message ?? 'invalid value'}`, field);
+}

@@ -1,0 +1,5 @@
+export * from './contracts';
+export * from './pricing';
+export * from './remote';
+export * from './config';
+export * from './site/links';

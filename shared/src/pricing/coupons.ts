@@ -1,0 +1,36 @@
+/** Coupon codes (decisions §11). Codes are case-insensitive; SPECIAL<digits> is a flat discount. */
+export interface Coupon {
+  code: string;
+  type: 'flat' | 'percent';
+  amount: number;
+  description: string;
+}
+
+export const KNOWN_COUPONS: readonly Coupon[] = [
+  { code: 'SPECIAL100', type: 'flat', amount: 100, description: '₹100 off your order' },
+  { code: 'SAVE10', type: 'percent', amount: 10, description: '10% off your order' },
+  { code: 'FLAT500', type: 'flat', amount: 500, description: '₹500 off your order' },
+];
+
+export const INVALID_COUPON_MESSAGE = 'This coupon code is not valid.';
+
+const SPECIAL_CODE = /^SPECIAL(\d{1,7})$/;
+
+export function resolveCoupon(rawCode: string): Coupon | null {
+  const code = rawCode.trim().toUpperCase();
+  const known = KNOWN_COUPONS.find((c) => c.code === code);
+  if (known) return known;
+  const special = SPECIAL_CODE.exec(code);
+  if (special?.[1]) {
+    const amount = Number.parseInt(special[1], 10);
+    return { code, type: 'flat', amount, description: `₹${amount} off your order` };
+  }
+  return null;
+}
+
+/** Suggestions for the coupon field: known codes that start with what was typed. */
+export function suggestCoupons(prefix: string): Coupon[] {
+  const typed = prefix.trim().toUpperCase();
+  if (!typed) return [];
+  return KNOWN_COUPONS.filter((c) => c.code.startsWith(typed) && c.code !== typed);
+}

@@ -1,0 +1,2 @@
+export * from './pricing';
+export * from './coupons';

@@ -1,0 +1,68 @@
+import { RemoteModuleSchema, isCompatibleContract, type RemoteModule } from '../contracts/remote-contract';
+import type { RuntimeConfig, SectionName } from '../contracts/runtime-config';
+import { ChunkLoadError } from './chunk-load-error';
+import { loadWithRetry } from './load-with-retry';
+import type { SectionLoader } from './section-registry';
+
+/** The two calls of `@module-federation/runtime` this loader needs, injected by the host. */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export const REMOTE_ENTRY_MODULE = 'routes';
+
+/**
+ * A SectionLoader over the federation runtime: remotes are registered from the runtime config,
+ * each load is retried with backoff and a timeout, and the remote's contract is checked.
+ * Loads are cached per section so React's `use()` sees one promise. A failure stays cached
+ * (React re-renders after an error, and a fresh promise each time would loop) until `reset`.
+ */
+export function createFederationSectionLoader(
+  runtime: FederationRuntime,
+  remotes: RuntimeConfig['remotes'],
+  options: { timeoutMs?: number; retries?: number } = {},
+): SectionLoader {
+  const cache = new Map<SectionName, Promise<RemoteModule>>();
+  const register = (section: SectionName, force: boolean) =>
+    runtime.registerRemotes([{ name: section, entry: remotes[section] }], { force });
+
+  for (const section of Object.keys(remotes) as SectionName[]) register(section, false);
+
+  async function fetchSection(section: SectionName): Promise<RemoteModule> {
+    const exported = await loadWithRetry(() => runtime.loadRemote<unknown>(`${section}/${REMOTE_ENTRY_MODULE}`), {
+      section,
+      retries: options.retries ?? 2,
+      timeoutMs: options.timeoutMs ?? 8000,
+      // The runtime remembers a failed entry; re-registering with force makes it fetch again.
+      beforeRetry: () => register(section, true),
+    });
+    const parsed = RemoteModuleSchema.safeParse(exported);
+    if (!parsed.success) {
+      throw new ChunkLoadError(`Section "${section}" does not satisfy the remote contract`, section, 'updated');
+    }
+    if (!isCompatibleContract(parsed.data.contractVersion)) {
+      throw new ChunkLoadError(
+        `Section "${section}" speaks contract ${parsed.data.contractVersion}, which this shell does not`,
+        section,
+        'updated',
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    load(section) {
+      let pending = cache.get(section);
+      if (!pending) {
+        pending = fetchSection(section);
+        cache.set(section, pending);
+      }
+      return pending;
+    },
+    reset(section) {
+      cache.delete(section);
+      register(section, true);
+    },
+  };
+}

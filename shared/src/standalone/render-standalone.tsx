@@ -1,0 +1,104 @@
+/**
+ * Runs one remote on its own, for QA: the same pages the shell composes, in a bare router, with
+ * the runtime config read from the remote's own origin. Other sections (e.g. a widget the page
+ * embeds) are still loaded through federation from the config's manifest URLs.
+ */
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import {
+  createFederationSectionLoader,
+  fetchRuntimeConfig,
+  pagesOf,
+  provideRuntimeConfig,
+  provideSectionLoader,
+  RemoteBoundary,
+  SectionPage,
+  type FederationRuntime,
+  type RemoteModule,
+  type SectionName,
+} from 'shared';
+import 'shared/tokens.css';
+import './standalone.css';
+
+export async function renderStandalone(section: SectionName, local: RemoteModule, runtime: FederationRuntime) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const root = createRoot(container);
+  try {
+    const config = await fetchRuntimeConfig();
+    provideRuntimeConfig(config);
+    const federated = createFederationSectionLoader(runtime, config.remotes);
+    const localLoad = Promise.resolve(local);
+    provideSectionLoader({
+      load: (name) => (name === section ? localLoad : federated.load(name)),
+      reset: (name) => federated.reset(name),
+    });
+  } catch (error) {
+    root.render(
+      <main className="standalone-main">
+        <h1>Configuration error</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+      </main>,
+    );
+    return;
+  }
+
+  const pages = pagesOf(section);
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneFrame section={section} />,
+      children: [
+        ...pages.map((entry) => ({
+          path: entry.path,
+          element: (
+            <RemoteBoundary key={entry.path} section={section}>
+              <title>{`${entry.title} (${section} standalone)`}</title>
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <SectionPage section={section} page={entry.page} />
+              </Suspense>
+            </RemoteBoundary>
+          ),
+        })),
+        {
+          path: '*',
+          element: (
+            <>
+              <h1>Page not found</h1>
+              <p>This standalone build of mfe-{section} serves the pages listed above.</p>
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+function StandaloneFrame({ section }: { section: SectionName }) {
+  return (
+    <>
+      <header className="standalone-header">
+        <p>
+          <strong>mfe-{section}</strong> running standalone (QA)
+        </p>
+        <nav aria-label="Section pages">
+          <ul>
+            {pagesOf(section).map((entry) => (
+              <li key={entry.path}>
+                <Link to={entry.path}>{entry.path}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="standalone-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

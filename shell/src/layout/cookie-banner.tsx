@@ -1,0 +1,22 @@
+import { useConsentStore } from '../features/consent/consent-store';
+import styles from './cookie-banner.module.css';
+
+/** Bottom notice until the visitor chooses. Scrolling never counts as consent (decisions §18). */
+export function CookieBanner() {
+  const choice = useConsentStore((s) => s.choice);
+  const choose = useConsentStore((s) => s.choose);
+  if (choice !== null) return null;
+  return (
+    <section className={styles.banner} aria-label="Cookie notice">
+      <p className={styles.text}>This website uses cookies to enhance the user experience.</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.decline} onClick={() => choose(false)}>
+          Decline
+        </button>
+        <button type="button" className={styles.accept} onClick={() => choose(true)}>
+          I understand
+        </button>
+      </div>
+    </section>
+  );
+}
