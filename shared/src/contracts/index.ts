@@ -4,3 +4,4 @@ export * from './site-map';
 export * from './articles';
 export * from './forms';
 export * from './grammar';
+export * from './paraphrase';
