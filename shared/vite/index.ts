@@ -6,6 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defaultRuntimeConfig, LOCAL_PORTS } from '../src/config/default-config';
+import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
 
 type AppName = keyof typeof LOCAL_PORTS & ('shell' | 'marketing' | 'blog' | 'tools' | 'checkout');
 
@@ -56,6 +57,9 @@ export function defineAppConfig(app: AppName, options: { exposes?: Record<string
     ],
     define: {
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${app}-${new Date().toISOString()}`),
+      // Baked in at build time: at runtime `shared` is the shell's copy, so reading the constant
+      // from it would always agree with the shell and the version check would prove nothing.
+      __CONTRACT_VERSION__: JSON.stringify(REMOTE_CONTRACT_VERSION),
     },
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true, headers: { 'Cache-Control': 'no-cache' } },

@@ -1,7 +1,7 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from 'shared';
+import type { RemoteModule } from 'shared';
 
 /** The section's federation entry (`./routes`): small, with every page loaded lazily. */
-export const contractVersion = REMOTE_CONTRACT_VERSION;
+export const contractVersion = __CONTRACT_VERSION__;
 export const buildId = __BUILD_ID__;
 
 export const pages: RemoteModule['pages'] = {
