@@ -3,3 +3,5 @@ export * from './pricing';
 export * from './remote';
 export * from './config';
 export * from './site/links';
+export * from './forms';
+export * from './ui';

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PhoneField } from './phone-field';
+
+afterEach(cleanup);
+
+/** A parent that owns the value, as a form does, and shows it for the assertions. */
+function Harness({
+  defaultCountry,
+  initial = '',
+  error,
+}: {
+  defaultCountry: string;
+  initial?: string;
+  error?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <PhoneField
+        label="Phone"
+        name="phone"
+        value={value}
+        onChange={setValue}
+        defaultCountry={defaultCountry}
+        error={error}
+      />
+      <output data-testid="value">{value}</output>
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
+    </>
+  );
+}
+
+const value = () => screen.getByTestId('value').textContent;
+const trigger = () => screen.getByRole('button', { name: /country code/i });
+const numberInput = () => screen.getByRole('textbox', { name: 'Phone' });
+
+describe('PhoneField', () => {
+  it('starts on the default country and sends "+<code> <digits>"', () => {
+    render(<Harness defaultCountry="US" />);
+    expect(trigger().getAttribute('aria-label')).toContain('United States +1');
+    fireEvent.change(numberInput(), { target: { value: '(202) 555-0123' } });
+    expect(value()).toBe('+1 2025550123');
+    expect((numberInput() as HTMLInputElement).value).toBe('(202) 555-0123');
+  });
+
+  it('defaults to India for forms that ask for it', () => {
+    render(<Harness defaultCountry="IN" />);
+    fireEvent.change(numberInput(), { target: { value: '98765 43210' } });
+    expect(value()).toBe('+91 9876543210');
+  });
+
+  it('filters countries as you search and chooses one with the keyboard', () => {
+    render(<Harness defaultCountry="US" />);
+    fireEvent.change(numberInput(), { target: { value: '7700900123' } });
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    const search = screen.getByRole('combobox', { name: 'Search countries' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.change(search, { target: { value: 'united' } });
+    const names = within(screen.getByRole('listbox', { name: 'Countries' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['United Arab Emirates+971', 'United Kingdom+44', 'United States+1']);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /United Kingdom/ }).id,
+    );
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(value()).toBe('+44 7700900123');
+    expect(document.activeElement).toBe(trigger());
+    expect(trigger().getAttribute('aria-label')).toContain('United Kingdom +44');
+  });
+
+  it('finds a country by its dialling code and by a click', () => {
+    render(<Harness defaultCountry="IN" />);
+    fireEvent.click(trigger());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '+65' } });
+    fireEvent.click(screen.getByRole('option', { name: /Singapore/ }));
+    fireEvent.change(numberInput(), { target: { value: '8123 4567' } });
+    expect(value()).toBe('+65 81234567');
+  });
+
+  it('says so when nothing matches', () => {
+    render(<Harness defaultCountry="US" />);
+    fireEvent.click(trigger());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Atlantis' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No country matches your search.')).toBeTruthy();
+  });
+
+  it('closes on Escape without changing the country and returns focus to the button', () => {
+    render(<Harness defaultCountry="US" />);
+    fireEvent.click(trigger());
+    const search = screen.getByRole('combobox');
+    fireEvent.change(search, { target: { value: 'india' } });
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(trigger());
+    expect(trigger().getAttribute('aria-label')).toContain('United States');
+  });
+
+  it('switches country when a number is typed with its international prefix', () => {
+    render(<Harness defaultCountry="US" />);
+    fireEvent.change(numberInput(), { target: { value: '+44 7700 900123' } });
+    expect(value()).toBe('+44 7700900123');
+    expect((numberInput() as HTMLInputElement).value).toBe('7700900123');
+  });
+
+  it('shows a value set from outside and clears on reset', () => {
+    render(<Harness defaultCountry="IN" initial="+61 412345678" />);
+    expect(trigger().getAttribute('aria-label')).toContain('Australia +61');
+    expect((numberInput() as HTMLInputElement).value).toBe('412345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect((numberInput() as HTMLInputElement).value).toBe('');
+    expect(trigger().getAttribute('aria-label')).toContain('India +91');
+  });
+
+  it('marks the number invalid and links the message', () => {
+    render(<Harness defaultCountry="US" error="Please enter your phone number." />);
+    expect(numberInput().getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Please enter your phone number.');
+    expect(numberInput().getAttribute('aria-describedby')).toBe(message.id);
+  });
+});

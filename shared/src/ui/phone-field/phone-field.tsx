@@ -1,0 +1,289 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldError } from '../field-error';
+import { RequiredMark } from '../text-field';
+import fieldStyles from '../field.module.css';
+import { countryByIso, COUNTRIES, searchCountries, type Country } from './countries';
+import { composePhoneValue, countryForDial, parsePhoneValue, splitInternational } from './phone-value';
+import styles from './phone-field.module.css';
+
+interface Props {
+  label: string;
+  name: string;
+  /** "+<code> <digits>" (what PhoneSchema accepts), or '' while no number is typed. */
+  value: string;
+  onChange: (value: string) => void;
+  /** ISO code of the country selected at first, e.g. 'US' or 'IN'. */
+  defaultCountry: string;
+  error?: string | undefined;
+  required?: boolean;
+  className?: string;
+}
+
+const fallbackCountry = (iso: string): Country => countryByIso(iso) ?? countryByIso('US') ?? (COUNTRIES[0] as Country);
+
+function initialState(value: string, defaultCountry: string) {
+  const preferred = fallbackCountry(defaultCountry);
+  const parsed = parsePhoneValue(value);
+  const country = parsed ? (countryForDial(parsed.dial, preferred) ?? preferred) : preferred;
+  return { country, typed: parsed?.digits ?? '' };
+}
+
+/**
+ * A phone number with a searchable country-code picker. The picker is a button that opens a
+ * search box (a combobox) over a listbox of countries: type to filter by name, ISO code or
+ * dialling code, arrows to move, Enter to choose, Escape to close.
+ */
+export function PhoneField({ label, name, value, onChange, defaultCountry, error, required, className }: Props) {
+  const [state, setState] = useState(() => initialState(value, defaultCountry));
+  const [lastValue, setLastValue] = useState(value);
+  const { country, typed } = state;
+
+  // A value set from outside (a reset, a restored draft) replaces what the field shows.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== composePhoneValue(country, typed)) setState(initialState(value, defaultCountry));
+  }
+
+  const ids = useId();
+  const inputId = `${ids}-number`;
+  const errorId = `${ids}-error`;
+
+  const emit = (next: { country: Country; typed: string }) => {
+    setState(next);
+    const nextValue = composePhoneValue(next.country, next.typed);
+    setLastValue(nextValue);
+    onChange(nextValue);
+  };
+
+  const onType = (text: string) => {
+    const international = splitInternational(text, country);
+    if (international) emit({ country: international.country, typed: international.rest });
+    // Keep what was typed (spaces, dashes) on screen; only the digits go into the value.
+    else emit({ country, typed: text.replace(/[^\d\s()+-]/g, '') });
+  };
+
+  return (
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label className={fieldStyles.label} htmlFor={inputId}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <div className={styles.row}>
+        <CountryPicker
+          selected={country}
+          fieldLabel={label}
+          onSelect={(next) => {
+            emit({ country: next, typed });
+          }}
+        />
+        <input
+          id={inputId}
+          className={`${fieldStyles.control} ${styles.number}`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          name={name}
+          value={typed}
+          maxLength={24}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onType(event.target.value)}
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+function CountryPicker({
+  selected,
+  fieldLabel,
+  onSelect,
+}: {
+  selected: Country;
+  fieldLabel: string;
+  onSelect: (country: Country) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const searchId = `${ids}-search`;
+  const optionId = (iso: string) => `${ids}-option-${iso}`;
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const results = searchCountries(query);
+  const activeCountry = results[Math.min(active, results.length - 1)];
+
+  const openPicker = () => {
+    setQuery('');
+    setActive(
+      Math.max(
+        0,
+        COUNTRIES.findIndex((country) => country.iso === selected.iso),
+      ),
+    );
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  const choose = (country: Country) => {
+    onSelect(country);
+    close(true);
+  };
+
+  useEffect(() => {
+    if (open) search.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !activeCountry) return;
+    const option = list.current?.querySelector(`[id="${optionId(activeCountry.iso)}"]`);
+    // jsdom has no scrollIntoView; browsers do.
+    if (option && 'scrollIntoView' in option && typeof option.scrollIntoView === 'function') {
+      option.scrollIntoView({ block: 'nearest' });
+    }
+    // optionId is derived from a stable id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeCountry]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((index) => Math.min(Math.min(index, last) + 1, last));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((index) => Math.max(Math.min(index, last) - 1, 0));
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        setActive((index) => Math.min(index + 8, Math.max(last, 0)));
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        setActive((index) => Math.max(index - 8, 0));
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeCountry) choose(activeCountry);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.picker}
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`${fieldLabel} country code: ${selected.name} +${selected.dial}`}
+        onClick={() => (open ? close(false) : openPicker())}
+        onKeyDown={(event) => {
+          if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            openPicker();
+          }
+        }}
+      >
+        <span className={styles.iso} aria-hidden="true">
+          {selected.iso}
+        </span>
+        <span aria-hidden="true">+{selected.dial}</span>
+        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      {open ? (
+        <div className={styles.popup}>
+          <label htmlFor={searchId} className={styles.visuallyHidden}>
+            Search countries
+          </label>
+          <input
+            ref={search}
+            id={searchId}
+            className={styles.search}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            placeholder="Search country or code"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeCountry ? optionId(activeCountry.iso) : undefined}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onSearchKey}
+          />
+          <ul ref={list} id={listId} role="listbox" aria-label="Countries" className={styles.list}>
+            {results.map((country, index) => (
+              // Keyboard selection happens in the search box (aria-activedescendant); the option takes clicks only.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={country.iso}
+                id={optionId(country.iso)}
+                role="option"
+                aria-selected={country.iso === selected.iso}
+                className={[
+                  styles.option,
+                  index === active ? styles.active : '',
+                  country.iso === selected.iso ? styles.current : '',
+                ].join(' ')}
+                onPointerDown={(event) => event.preventDefault()}
+                onPointerMove={() => setActive(index)}
+                onClick={() => choose(country)}
+              >
+                <span className={styles.optionName}>{country.name}</span>
+                <span className={styles.optionDial}>+{country.dial}</span>
+              </li>
+            ))}
+          </ul>
+          <p role="status" className={results.length ? styles.visuallyHidden : styles.empty}>
+            {results.length === 0
+              ? 'No country matches your search.'
+              : query
+                ? `${results.length} ${results.length === 1 ? 'country matches' : 'countries match'}`
+                : ''}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
