@@ -59,7 +59,9 @@ export function defineAppConfig(app: AppName, options: { exposes?: Record<string
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${app}-${new Date().toISOString()}`),
       // Baked in at build time: at runtime `shared` is the shell's copy, so reading the constant
       // from it would always agree with the shell and the version check would prove nothing.
-      __CONTRACT_VERSION__: JSON.stringify(REMOTE_CONTRACT_VERSION),
+      // CONTRACT_VERSION_OVERRIDE builds a remote that speaks another contract, for the e2e test
+      // that proves the shell refuses it gracefully.
+      __CONTRACT_VERSION__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE ?? REMOTE_CONTRACT_VERSION),
     },
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true, headers: { 'Cache-Control': 'no-cache' } },

@@ -34,13 +34,20 @@ function lazyFrom(module: RemoteModule, kind: 'pages' | 'widgets', id: string, s
   return component;
 }
 
-/** Renders a page of a section. Suspends while the section loads; throws into a RemoteBoundary. */
+/**
+ * Renders a page of a section. Suspends while the section loads; throws into a RemoteBoundary.
+ * The wrapper names the section and its deployed build, so a release can be observed in place.
+ */
 export function SectionPage({ section, page }: { section: SectionName; page: string }) {
   const module = use(getSectionLoader().load(section));
   const Page = lazyFrom(module, 'pages', page, section);
-  // The lazy component is created once per module and id (see lazyCache), not on every render.
-  // eslint-disable-next-line react-hooks/static-components
-  return <Page />;
+  return (
+    <div data-section={section} data-build={module.buildId}>
+      {/* The lazy component is created once per module and id (see lazyCache), not on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Page />
+    </div>
+  );
 }
 
 /** Renders a widget another section exposes (e.g. checkout's price quote on the home page). */

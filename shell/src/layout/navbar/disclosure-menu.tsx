@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useOutsideDismiss } from './use-dismiss';
 import styles from './navbar.module.css';
 
@@ -8,11 +9,15 @@ import styles from './navbar.module.css';
  * the innermost open list and returns focus to its button; a click outside closes it too.
  */
 export function DisclosureMenu(props: { label: string; children: ReactNode; nested?: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open for the page it was opened on, so following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
   const id = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useOutsideDismiss(rootRef, open, close);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -30,7 +35,7 @@ export function DisclosureMenu(props: { label: string; children: ReactNode; nest
         className={props.nested ? styles.nestedToggle : styles.menuToggle}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {props.label}
         <span className={styles.caret} aria-hidden="true" />

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './support/chromium';
+import { ADMIN_TOKEN, ORIGINS } from './support/servers';
+
+const root = join(import.meta.dirname, '..');
+const isolated = ['marketing', 'blog', 'tools', 'checkout'] as const;
+
+/**
+ * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
+ * `pnpm start` serves it, with a fresh embedded database for every run.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'composed', testIgnore: /isolation\//, use: { baseURL: ORIGINS.shell } },
+    ...isolated.map((section) => ({
+      name: `isolation-${section}`,
+      testMatch: new RegExp(`isolation/${section}[.-][^/]*spec\\.ts$`),
+      use: { baseURL: ORIGINS[section] },
+    })),
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter api start',
+      cwd: root,
+      url: `${ORIGINS.api}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        ADMIN_TOKEN,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-db-')),
+        RATE_LIMIT_PER_MINUTE: '10000',
+        GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+    },
+    {
+      command: 'node scripts/serve-apps.mjs',
+      cwd: root,
+      url: `${ORIGINS.shell}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+import { pagesOf } from 'shared/contracts';
+import { expect, expectHeading, test } from '../../support/fixtures';
+
+// mfe-marketing served alone (its own index.html and bare router), as QA runs it.
+test.describe('mfe-marketing standalone', () => {
+  for (const entry of pagesOf('marketing')) {
+    test(`${entry.path} renders without the shell`, async ({ page }) => {
+      await page.goto(entry.path);
+      await expectHeading(page, entry.heading ?? 'No Payment Details Found');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Section pages' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import { REDIRECTS, SITE_MAP } from 'shared/contracts';
+import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+test.describe('every route of the site map', () => {
+  for (const entry of SITE_MAP) {
+    test(`${entry.path} renders its page inside the navbar and footer`, async ({ page }) => {
+      await page.goto(entry.path);
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectHeading(page, entry.heading ?? 'No Payment Details Found');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${entry.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  const legacy = {
+    ...REDIRECTS,
+    '/blog/AcademicAssignmentStructureGuide': '/blog/academic-assignment-structure',
+    '/blog/Mentalhealthguide': '/blog/mental-health-guide',
+    '/blog/MistakeAvoidAssignment': '/blog/mistake-avoid-assignment',
+    '/blog/TimeManagementAssignment': '/blog/time-management-assignment',
+    '/blog/WriteWithAI': '/blog/write-with-ai',
+    '/blog/PlagiarismFree': '/blog/plagiarismfree',
+    '/Contactus': '/contactus',
+    '/SERVICES/': '/services',
+  };
+  for (const [from, to] of Object.entries(legacy)) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      const entry = SITE_MAP.find((e) => e.path === to);
+      await expectHeading(page, entry?.heading ?? '');
+    });
+  }
+
+  test('a redirect replaces the history entry', async ({ page }) => {
+    await page.goto('/tools');
+    await page.goto('/whyus');
+    await expect(page).toHaveURL('/blog');
+    await page.goBack();
+    await expect(page).toHaveURL('/tools');
+  });
+});
+
+test.describe('unknown URLs', () => {
+  test('show the 404 page with links onward, inside the layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expectHeading(page, 'Page not found');
+    await expect(page).toHaveTitle(/^Page not found \|/);
+    const main = page.getByRole('main');
+    for (const name of ['Home', 'Blog', 'Tools', 'Order']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('link', { name: 'Tools', exact: true }).click();
+    await expectHeading(page, 'Free Academic Tools');
+  });
+});
+
+test('sitemap.xml lists the indexable routes', async ({ request }) => {
+  const body = await (await request.get('/sitemap.xml')).text();
+  for (const entry of SITE_MAP.filter((e) => e.indexable)) expect(body).toContain(`<loc>http://localhost:4173${entry.path}</loc>`);
+  expect(body).not.toContain('/specialist');
+});

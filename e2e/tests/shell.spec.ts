@@ -1,0 +1,145 @@
+import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+test.describe('cookie banner', () => {
+  test.use({ cookieChoice: null });
+
+  test('I understand stores consent for 365 days and the banner stays away', async ({ page, context }) => {
+    await page.goto('/aboutus');
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(banner).toContainText('This website uses cookies to enhance the user experience.');
+    await page.mouse.wheel(0, 2000);
+    await expect(banner, 'scrolling is not consent').toBeVisible();
+    await banner.getByRole('button', { name: 'I understand' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await expectHeading(page, 'About Us');
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+
+  test('Decline is remembered too, and the map stays unloaded until asked for', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('iframe')).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Show map' }).click();
+    await expect(footer.locator('iframe[title="Map of our office"]')).toHaveCount(1);
+  });
+});
+
+test.describe('navbar', () => {
+  test('menus open by keyboard, Escape closes the innermost and returns focus, a click outside closes', async ({ page }) => {
+    await page.goto('/aboutus');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const assistance = nav.getByRole('button', { name: 'Assignment Assistance' });
+    await assistance.click();
+    const law = nav.getByRole('button', { name: 'Law', exact: true });
+    await law.click();
+    const topic = nav.getByRole('link', { name: /Contract Law/ });
+    await expect(topic).toHaveAttribute('target', '_blank');
+    await expect(topic).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(topic).toHaveAttribute('href', 'https://agency.example.com/services/law/contract-law');
+    await expect(nav.getByRole('button', { name: /^(Management|Finance|Engineering|Programming|Networking|Arts & Humanities|Science|Law)$/ })).toHaveCount(8);
+    await expect(nav.getByRole('link', { name: /Study Abroad Guidance/ })).toHaveAttribute('target', '_blank');
+
+    await topic.focus();
+    await page.keyboard.press('Escape');
+    await expect(law).toHaveAttribute('aria-expanded', 'false');
+    await expect(law).toBeFocused();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.click(640, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Academic Tools lists every tool and navigates without a reload', async ({ page }) => {
+    await page.goto('/aboutus');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Academic Tools' }).click();
+    for (const name of ['Grammar Checker', 'Plagiarism Checker', 'Paraphrasing Tool', 'Essay Typer', 'Essay Checker']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Essay Checker' }).click();
+    await expectHeading(page, 'Essay Checker');
+    await expect(page).toHaveURL('/essay-checker');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('on a phone the links slide in behind a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/aboutus');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const orderNow = page.getByRole('link', { name: 'Order Now' });
+    await expect(orderNow).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(orderNow).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(orderNow).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await expect(orderNow).toBeHidden();
+  });
+});
+
+test('back-to-top appears after 300 px and returns to the top', async ({ page }) => {
+  await page.goto('/termsandconditions');
+  await expectHeading(page, 'Terms and Conditions');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the chat button opens the configured number in a new tab', async ({ page }) => {
+  await page.goto('/services');
+  const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/15550100199');
+  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+test('a broken config.json gives an error page naming the bad field', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.endpoints.lead = 'not a url';
+    await route.fulfill({ response, json: config });
+  });
+  await page.goto('/');
+  await expectHeading(page, 'The site is misconfigured');
+  await expect(page.getByText('endpoints.lead', { exact: true })).toBeVisible();
+});
+
+test('a config.json that is not JSON is reported, not a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{ oops', contentType: 'application/json' }));
+  await page.goto('/blog');
+  await expectHeading(page, 'The site is misconfigured');
+  await expect(page.getByText('/config.json is not valid JSON')).toBeVisible();
+});
+
+test('the shell frame passes axe', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectHeading(page, 'Page not found');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+  await expectNoSeriousA11yViolations(page);
+});

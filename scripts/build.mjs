@@ -1,0 +1,57 @@
+// Builds every app whose dist is missing or older than its sources (or all, with --force).
+// Two at a time: the machine this runs on has two cores.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPS } from './lib/apps.mjs';
+
+const force = process.argv.includes('--force');
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function isStale(app) {
+  const built = join(root, app.dir, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const inputs = [join(root, app.dir, 'src'), join(root, app.dir, 'index.html'), join(root, app.dir, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'shared', 'vite')];
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', app.dir, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        console.error(output);
+        reject(new Error(`${app.dir} failed to build`));
+      }
+    });
+  });
+}
+
+const todo = APPS.filter((app) => force || isStale(app));
+if (todo.length === 0) console.log('every app is built and up to date');
+const queue = [...todo];
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) await build(queue.shift());
+  }),
+);

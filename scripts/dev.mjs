@@ -1,0 +1,16 @@
+// `pnpm dev`: the same composition with hot reload: every app's Vite dev server on its own port,
+// and the api restarting on change.
+import { spawn } from 'node:child_process';
+import { APPS } from './lib/apps.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const children = [
+  spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: root, stdio: 'inherit' }),
+  ...APPS.map((app) => spawn('pnpm', ['--filter', app.dir, 'dev'], { cwd: root, stdio: 'inherit' })),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,12 @@
+// Serves every app's production build on its own origin (no api): used by `pnpm start` and e2e.
+import { resolve } from 'node:path';
+import { APPS } from './lib/apps.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export async function serveApps() {
+  for (const app of APPS) await serveStatic({ root: resolve(root, app.dir, 'dist'), port: app.port, label: app.dir });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await serveApps();

@@ -1,0 +1,34 @@
+// `pnpm start`: builds what is missing, then serves the production build the way it is deployed:
+// the shell and each remote on its own origin, and the api beside them.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { API_PORT } from './lib/apps.mjs';
+import { serveApps } from './serve-apps.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawn(process.execPath, [resolve(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const code = await new Promise((done) => build.on('exit', done));
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+const api = spawn('pnpm', ['--filter', 'api', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { PORT: String(API_PORT), ...process.env },
+});
+api.on('exit', (code) => {
+  console.error(`api exited with code ${code}`);
+  process.exit(code ?? 1);
+});
+
+await serveApps();
+console.log('\nThe site is at http://localhost:4173');
+
+const stop = () => {
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
