@@ -14,15 +14,20 @@ export const KNOWN_COUPONS: readonly Coupon[] = [
 
 export const INVALID_COUPON_MESSAGE = 'This coupon code is not valid.';
 
-const SPECIAL_CODE = /^SPECIAL(\d{1,7})$/;
+const SPECIAL_CODE = /^SPECIAL(\d+)$/;
+/** Codes are ASCII; checking first keeps look-alikes ('ſ' upper-cases to 'S') from matching. */
+const CODE_CHARS = /^[A-Za-z0-9]+$/;
 
 export function resolveCoupon(rawCode: string): Coupon | null {
-  const code = rawCode.trim().toUpperCase();
+  const trimmed = rawCode.trim();
+  if (!CODE_CHARS.test(trimmed)) return null;
+  const code = trimmed.toUpperCase();
   const known = KNOWN_COUPONS.find((c) => c.code === code);
   if (known) return known;
   const special = SPECIAL_CODE.exec(code);
   if (special?.[1]) {
-    const amount = Number.parseInt(special[1], 10);
+    // Any number of digits is that many rupees; the discount is capped at the subtotal anyway.
+    const amount = Math.min(Number.parseInt(special[1], 10), Number.MAX_SAFE_INTEGER);
     return { code, type: 'flat', amount, description: `₹${amount} off your order` };
   }
   return null;
