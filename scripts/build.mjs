@@ -24,7 +24,13 @@ function isStale(app) {
   const built = join(root, app.dir, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const inputs = [join(root, app.dir, 'src'), join(root, app.dir, 'index.html'), join(root, app.dir, 'vite.config.ts'), join(root, 'shared', 'src'), join(root, 'shared', 'vite')];
+  const inputs = [
+    join(root, app.dir, 'src'),
+    join(root, app.dir, 'index.html'),
+    join(root, app.dir, 'vite.config.ts'),
+    join(root, 'shared', 'src'),
+    join(root, 'shared', 'vite'),
+  ];
   return inputs.some((input) => newestMtime(input) > builtAt);
 }
 

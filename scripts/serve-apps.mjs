@@ -5,8 +5,12 @@ import { serveStatic } from './lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export async function serveApps() {
-  for (const app of APPS) await serveStatic({ root: resolve(root, app.dir, 'dist'), port: app.port, label: app.dir });
+export async function serveApps({ quiet = false } = {}) {
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(await serveStatic({ root: resolve(root, app.dir, 'dist'), port: app.port, label: app.dir, quiet }));
+  }
+  return servers;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await serveApps();

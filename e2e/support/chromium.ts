@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
  * Playwright cannot download its own browser here, so the tests drive the system's Chromium.
  * CHROMIUM_PATH wins; otherwise the usual Debian and Chrome locations are tried.
  */
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -42,4 +42,3 @@ export async function serveFolder(folder: string, port: number): Promise<Server>
 export function closeServer(server: Server | undefined): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
-

@@ -5,7 +5,14 @@ test('a lead posted over HTTP is stored and read back only with the admin token'
   const name = `E2E Lead ${Date.now()}`;
   const response = await request.post(`${ORIGINS.api}/f/lead`, {
     headers: { Accept: 'application/json' },
-    data: { name, email: 'lead@example.com', phone: '+1 2025550123', assignmentType: 'essay', message: '', acceptTerms: 'accepted' },
+    data: {
+      name,
+      email: 'lead@example.com',
+      phone: '+1 2025550123',
+      assignmentType: 'essay',
+      message: '',
+      acceptTerms: 'accepted',
+    },
   });
   expect(response.status()).toBe(201);
 
@@ -24,5 +31,7 @@ test('the api refuses an invalid lead with field errors', async ({ request }) =>
   const response = await request.post(`${ORIGINS.api}/f/lead`, { data: { name: '', email: 'x' } });
   expect(response.status()).toBe(422);
   const body = (await response.json()) as { errors: { field: string }[] };
-  expect(body.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'assignmentType', 'acceptTerms']));
+  expect(body.errors.map((e) => e.field)).toEqual(
+    expect.arrayContaining(['name', 'email', 'phone', 'assignmentType', 'acceptTerms']),
+  );
 });

@@ -5,7 +5,9 @@ import { buildRemoteVariant, closeServer, serveFolder, shellWithRemote } from '.
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
-test('a section whose server is down shows the fallback quickly, the rest works, and Retry recovers', async ({ page }) => {
+test('a section whose server is down shows the fallback quickly, the rest works, and Retry recovers', async ({
+  page,
+}) => {
   await page.route(`${ORIGINS.tools}/**`, (route) => route.abort('connectionrefused'));
   const started = Date.now();
   await page.goto('/tools');
@@ -43,7 +45,10 @@ test('a page chunk that vanished after a redeploy offers Reload, not Retry', asy
 
 test('a page that crashes while rendering shows the friendly error with Reload and Home', async ({ page }) => {
   await page.route(`${ORIGINS.marketing}/assets/about-page-*.js`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("boom"); }' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default function Broken() { throw new Error("boom"); }',
+    }),
   );
   await page.goto('/aboutus');
   await expectHeading(page, 'Something went wrong');
@@ -60,7 +65,9 @@ test('the first load of the home page fetches nothing from the blog, tools or ch
   await expectHeading(page, 'Assignment Help from Subject Experts');
   await page.waitForLoadState('networkidle');
   expect(requested.some((url) => url.startsWith(ORIGINS.marketing))).toBe(true);
-  const others = requested.filter((url) => [ORIGINS.blog, ORIGINS.tools, ORIGINS.checkout].some((o) => url.startsWith(o)));
+  const others = requested.filter((url) =>
+    [ORIGINS.blog, ORIGINS.tools, ORIGINS.checkout].some((o) => url.startsWith(o)),
+  );
   expect(others).toEqual([]);
 });
 
@@ -105,7 +112,9 @@ test('there is exactly one React and one router at runtime across all sections',
   await expectHeading(page, 'Start Your Order');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   const reactCopies = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(reactCopies).toBe(1);
   // The federation runtime's share scopes: in the shell and in all four remotes, each singleton
@@ -114,8 +123,13 @@ test('there is exactly one React and one router at runtime across all sections',
     type Shared = Record<string, Record<string, { from: string }>>;
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Shared }> } })
       .__FEDERATION__.__SHARE__;
-    const providersOf = (pkg: string) =>
-      [...new Set(Object.values(scopes).flatMap((s) => Object.entries(s.default?.[pkg] ?? {}).map(([v, i]) => `${v} from ${i.from}`)))];
+    const providersOf = (pkg: string) => [
+      ...new Set(
+        Object.values(scopes).flatMap((s) =>
+          Object.entries(s.default?.[pkg] ?? {}).map(([v, i]) => `${v} from ${i.from}`),
+        ),
+      ),
+    ];
     return {
       instances: Object.keys(scopes).sort(),
       react: providersOf('react'),

@@ -62,6 +62,7 @@ test.describe('unknown URLs', () => {
 
 test('sitemap.xml lists the indexable routes', async ({ request }) => {
   const body = await (await request.get('/sitemap.xml')).text();
-  for (const entry of SITE_MAP.filter((e) => e.indexable)) expect(body).toContain(`<loc>http://localhost:4173${entry.path}</loc>`);
+  for (const entry of SITE_MAP.filter((e) => e.indexable))
+    expect(body).toContain(`<loc>http://localhost:4173${entry.path}</loc>`);
   expect(body).not.toContain('/specialist');
 });

@@ -36,7 +36,9 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('navbar', () => {
-  test('menus open by keyboard, Escape closes the innermost and returns focus, a click outside closes', async ({ page }) => {
+  test('menus open by keyboard, Escape closes the innermost and returns focus, a click outside closes', async ({
+    page,
+  }) => {
     await page.goto('/aboutus');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -51,7 +53,11 @@ test.describe('navbar', () => {
     await expect(topic).toHaveAttribute('target', '_blank');
     await expect(topic).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(topic).toHaveAttribute('href', 'https://agency.example.com/services/law/contract-law');
-    await expect(nav.getByRole('button', { name: /^(Management|Finance|Engineering|Programming|Networking|Arts & Humanities|Science|Law)$/ })).toHaveCount(8);
+    await expect(
+      nav.getByRole('button', {
+        name: /^(Management|Finance|Engineering|Programming|Networking|Arts & Humanities|Science|Law)$/,
+      }),
+    ).toHaveCount(8);
     await expect(nav.getByRole('link', { name: /Study Abroad Guidance/ })).toHaveAttribute('target', '_blank');
 
     await topic.focus();
@@ -131,7 +137,9 @@ test('a broken config.json gives an error page naming the bad field', async ({ p
 });
 
 test('a config.json that is not JSON is reported, not a blank page', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{ oops', contentType: 'application/json' }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ status: 200, body: '{ oops', contentType: 'application/json' }),
+  );
   await page.goto('/blog');
   await expectHeading(page, 'The site is misconfigured');
   await expect(page.getByText('/config.json is not valid JSON')).toBeVisible();

@@ -31,7 +31,7 @@ async function fileAt(path) {
   }
 }
 
-export function serveStatic({ root, port, host = '127.0.0.1', label = root }) {
+export function serveStatic({ root, port, host = '127.0.0.1', label = root, quiet = false }) {
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -81,7 +81,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', label = root }) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      console.log(`${label} → http://localhost:${port}`);
+      if (!quiet) console.log(`${label} → http://localhost:${port}`);
       resolve(server);
     });
   });
