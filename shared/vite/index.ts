@@ -10,25 +10,6 @@ import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
 
 type AppName = keyof typeof LOCAL_PORTS & ('shell' | 'marketing' | 'blog' | 'tools' | 'checkout');
 
-/** The router API the apps use; the shared router bundle keeps only these (plus what they need). */
-export const ROUTER_EXPORTS = [
-  'createBrowserRouter',
-  'RouterProvider',
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'ScrollRestoration',
-  'isRouteErrorResponse',
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useSearchParams',
-  'useRouteError',
-  'useHref',
-  'useInRouterContext',
-];
-
 /**
  * Singletons: exactly one React, one router and one store library at runtime, and one `shared`
  * so that the runtime config and the section loader the shell provides are the ones remotes see.
@@ -36,11 +17,7 @@ export const ROUTER_EXPORTS = [
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': {
-    singleton: true,
-    requiredVersion: '^7.0.0',
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS },
-  },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   shared: { singleton: true, requiredVersion: '^1.0.0' },
 };

@@ -20,4 +20,37 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX submissions_form_created ON submissions (form, created_at DESC)',
     ],
   },
+  {
+    version: 2,
+    name: 'orders and payments',
+    statements: [
+      `CREATE TABLE orders (
+        id uuid PRIMARY KEY,
+        status text NOT NULL DEFAULT 'unpaid' CHECK (status IN ('unpaid', 'paid')),
+        payload jsonb NOT NULL,
+        amount_paise integer NOT NULL CHECK (amount_paise >= 0),
+        idempotency_key text UNIQUE,
+        payment_mode text CHECK (payment_mode IN ('live', 'test')),
+        razorpay_order_id text UNIQUE,
+        payment_id text,
+        paid_via text CHECK (paid_via IN ('verify', 'webhook')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        paid_at timestamptz
+      )`,
+      'CREATE INDEX orders_created ON orders (created_at DESC)',
+      // Webhook deliveries seen, so a replay is recognised (marking paid is idempotent anyway).
+      `CREATE TABLE payment_events (
+        id text PRIMARY KEY,
+        event text NOT NULL,
+        razorpay_order_id text,
+        received_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // Secrets the service makes for itself, e.g. the test-mode payment signing key.
+      `CREATE TABLE service_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ];

@@ -1,8 +1,242 @@
-import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import {
+  AdminOrdersResponseSchema,
+  DEADLINE_PAST_MESSAGE,
+  OrderRequestSchema,
+  OrderStatusSchema,
+  PAYMENT_DESCRIPTION,
+  PaymentVerifyRequestSchema,
+  RAZORPAY_CHECKOUT_URL,
+  TestPaymentRequestSchema,
+  priceInputOf,
+  storedOrderPayload,
+  type PaymentCreatedResponse,
+} from 'shared/contracts';
+import { computePrice, specialistLevelOf } from 'shared/pricing';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
+import { IdempotencyKeySchema } from '../forms/forms-routes';
+import { limitBody } from '../http/limits';
+import { rateLimit } from '../http/rate-limit';
+import { readJson } from '../http/validation';
+import {
+  adminOrder,
+  attachRazorpayOrder,
+  findOrder,
+  findOrderByRazorpayId,
+  insertOrder,
+  listOrders,
+  markPaid,
+  publicOrder,
+  recordPaymentEvent,
+} from './order-store';
+import { paymentConfigOf, paymentSecrets, type PaymentConfig } from './payment-config';
+import {
+  createRazorpayOrder,
+  hmacHex,
+  paidEventDetails,
+  paymentSignature,
+  RazorpayError,
+  signaturesMatch,
+  WebhookEventSchema,
+} from './razorpay';
+import { testCheckoutScript } from './test-checkout-script';
 
-/** Order, payment and webhook endpoints. Built in the checkout issue. */
-export function ordersRoutes(_db: Database, _env: Env) {
-  return new Hono();
+export interface OrdersDeps {
+  /** The HTTPS client for Razorpay's Orders API (injected in tests). */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/** Razorpay refuses payments under ₹1. */
+const MIN_PAYMENT_PAISE = 100;
+
+const OrderIdSchema = z.uuid();
+const AdminQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const fail = (c: Context, status: 400 | 401 | 404 | 409 | 422 | 502 | 503, error: string, field?: string) =>
+  c.json({ error, errors: field ? [{ field, code: 'custom', message: error }] : [] }, status);
+
+/**
+ * Orders and payments:
+ * - `POST /orders` stores an unpaid order with the price the server computes (Idempotency-Key).
+ * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
+ * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
+ * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
+ * - `GET /admin/orders` lets the agency read orders (Bearer ADMIN_TOKEN).
+ * - Test mode only: `GET /test-checkout.js` and `POST /test-checkout/pay`.
+ */
+export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
+  const config: PaymentConfig = paymentConfigOf(env);
+  const secrets = paymentSecrets(db, config);
+  const doFetch = deps.fetch ?? fetch;
+  const now = deps.now ?? (() => new Date());
+  const limits = () => [limitBody(), rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE })] as const;
+  if (config.mode === 'test' && !process.env.VITEST) {
+    console.warn('api: no Razorpay keys are set, so payments run in TEST MODE (no real money moves).');
+  }
+  const publicBase = (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+
+  const app = new Hono();
+
+  app.post('/orders', ...limits(), async (c) => {
+    const keyHeader = c.req.header('idempotency-key');
+    const key = keyHeader === undefined ? null : IdempotencyKeySchema.safeParse(keyHeader);
+    if (key && !key.success) return fail(c, 400, 'Invalid Idempotency-Key header.');
+    // Time zones differ: a date the visitor's calendar calls today may be yesterday in UTC.
+    const earliest = new Date(now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const schema = OrderRequestSchema.refine((order) => order.deadline >= earliest, {
+      path: ['deadline'],
+      message: DEADLINE_PAST_MESSAGE,
+    });
+    const body = await readJson(c, schema);
+    if (!body.ok) return body.response;
+    const request = body.data;
+    // Any price the browser sent was dropped by the schema; this is the only one stored.
+    const price = computePrice(priceInputOf(request));
+    const payload = storedOrderPayload(
+      request,
+      price,
+      specialistLevelOf(request.academicLevel).label,
+      now().toISOString(),
+    );
+    const stored = await insertOrder(db, payload, key ? `order:${key.data}` : null);
+    return c.json({ ok: true, order: publicOrder(stored.order) }, stored.duplicate ? 200 : 201);
+  });
+
+  app.post('/orders/:id/payment', ...limits(), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    let order = await findOrder(db, id.data);
+    if (!order) return fail(c, 404, 'Order not found.');
+    if (order.status === 'paid') return fail(c, 409, 'This order is already paid.');
+    if (order.amount_paise < MIN_PAYMENT_PAISE) return fail(c, 422, 'This order total is too small to pay online.');
+    if (!order.razorpay_order_id) {
+      let razorpayOrderId: string;
+      if (config.mode === 'live') {
+        try {
+          const created = await createRazorpayOrder(doFetch, config.keyId, config.keySecret, {
+            amountPaise: order.amount_paise,
+            receipt: order.id,
+          });
+          razorpayOrderId = created.id;
+        } catch (error) {
+          if (!(error instanceof RazorpayError)) throw error;
+          console.error(error);
+          return fail(c, 502, 'The payment provider could not be reached. Please try again.');
+        }
+      } else {
+        razorpayOrderId = `order_TEST${randomBytes(9).toString('hex')}`;
+      }
+      order = await attachRazorpayOrder(db, order.id, razorpayOrderId, config.mode);
+      if (!order?.razorpay_order_id) return fail(c, 404, 'Order not found.');
+    }
+    const payload = publicOrder(order).payload;
+    const response: PaymentCreatedResponse = {
+      ok: true,
+      mode: config.mode,
+      scriptUrl: config.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${publicBase(c)}/test-checkout.js`,
+      keyId: config.keyId,
+      orderId: order.id,
+      razorpayOrderId: order.razorpay_order_id,
+      amountPaise: order.amount_paise,
+      currency: 'INR',
+      description: PAYMENT_DESCRIPTION,
+      prefill: { name: payload.name, contact: payload.mobile, ...(payload.email ? { email: payload.email } : {}) },
+    };
+    return c.json(response, 200);
+  });
+
+  app.post('/orders/:id/payment/verify', ...limits(), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    const body = await readJson(c, PaymentVerifyRequestSchema);
+    if (!body.ok) return body.response;
+    const order = await findOrder(db, id.data);
+    if (!order) return fail(c, 404, 'Order not found.');
+    const payment = body.data;
+    // The signature must be over the Razorpay order this order was given, never one the browser names.
+    if (!order.razorpay_order_id || payment.razorpay_order_id !== order.razorpay_order_id) {
+      return fail(c, 400, 'This payment does not belong to this order.', 'razorpay_order_id');
+    }
+    const expected = paymentSignature(await secrets.signing(), order.razorpay_order_id, payment.razorpay_payment_id);
+    if (!signaturesMatch(payment.razorpay_signature, expected)) {
+      return fail(c, 400, 'The payment signature is not valid.', 'razorpay_signature');
+    }
+    const result = await markPaid(db, order.id, payment.razorpay_payment_id, 'verify');
+    if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
+    return c.json({ ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } }, 200);
+  });
+
+  app.post('/payments/razorpay/webhook', ...limits(), async (c) => {
+    const secret = await secrets.webhook();
+    if (!secret) return fail(c, 503, 'Webhooks are not configured.');
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    const signature = c.req.header('x-razorpay-signature') ?? '';
+    if (!signaturesMatch(signature, hmacHex(secret, raw))) return fail(c, 400, 'The webhook signature is not valid.');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return fail(c, 400, 'The request body must be JSON.');
+    }
+    const event = WebhookEventSchema.safeParse(json);
+    if (!event.success) return fail(c, 422, 'Unexpected webhook body.');
+    const eventId = c.req.header('x-razorpay-event-id')?.slice(0, 100) || createHash('sha256').update(raw).digest('hex');
+    const details = paidEventDetails(event.data);
+    let outcome: 'paid' | 'already-paid' | 'ignored' = 'ignored';
+    if (details) {
+      const order = await findOrderByRazorpayId(db, details.razorpayOrderId);
+      if (order && (details.amountPaise === null || details.amountPaise === order.amount_paise)) {
+        const result = await markPaid(db, order.id, details.paymentId, 'webhook');
+        outcome = result.changed ? 'paid' : 'already-paid';
+      } else if (order) {
+        console.error(`Webhook ${eventId}: amount ${details.amountPaise} differs from order ${order.id}`);
+      }
+    }
+    // Recorded after acting on it, so a delivery that failed half-way is acted on when retried.
+    const firstDelivery = await recordPaymentEvent(db, eventId, event.data.event, details?.razorpayOrderId ?? null);
+    return c.json({ ok: true, outcome, duplicate: !firstDelivery }, 200);
+  });
+
+  app.get('/admin/orders', async (c) => {
+    const header = c.req.header('authorization') ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!env.ADMIN_TOKEN || !given || !signaturesMatch(given, env.ADMIN_TOKEN)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return fail(c, 401, 'A valid admin token is required.');
+    }
+    const query = AdminQuerySchema.safeParse(c.req.query());
+    if (!query.success) return fail(c, 400, 'Invalid query.');
+    const rows = await listOrders(db, query.data.status ?? null, query.data.limit);
+    return c.json(AdminOrdersResponseSchema.parse({ orders: rows.map(adminOrder) }));
+  });
+
+  if (config.mode === 'test') {
+    app.get('/test-checkout.js', (c) => {
+      c.header('Content-Type', 'application/javascript; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(testCheckoutScript(publicBase(c)));
+    });
+
+    app.post('/test-checkout/pay', ...limits(), async (c) => {
+      const body = await readJson(c, TestPaymentRequestSchema);
+      if (!body.ok) return body.response;
+      const order = await findOrderByRazorpayId(db, body.data.razorpay_order_id);
+      if (!order || order.payment_mode !== 'test') return fail(c, 404, 'Order not found.');
+      const paymentId = `pay_TEST${randomBytes(9).toString('hex')}`;
+      return c.json({
+        razorpay_order_id: order.razorpay_order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(await secrets.signing(), body.data.razorpay_order_id, paymentId),
+      });
+    });
+  }
+
+  return app;
 }

@@ -1,7 +1,33 @@
-import { useLocation } from 'react-router';
-import { siteMapEntry } from 'shared';
+import { use } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ARTICLE_FOOTER } from '../content/article-chrome';
+import { findArticleSummary, loadArticle, type ArticleEntry } from '../content/articles';
+import { ArticleView } from '../features/articles/components/article-view';
+import { slugFromPath } from '../features/articles/model';
+import styles from './article-page.module.css';
 
+/** One blog article, chosen by the path the shell hands over (always the canonical lowercase one). */
 export default function ArticlePage() {
   const { pathname } = useLocation();
-  return <h1>{siteMapEntry(pathname)?.heading ?? 'Page'}</h1>;
+  const slug = slugFromPath(pathname);
+  const summary = slug ? findArticleSummary(slug) : undefined;
+  if (!summary) return <ArticleNotFound />;
+  return <LoadedArticle key={summary.slug} summary={summary} />;
+}
+
+function LoadedArticle({ summary }: { summary: ArticleEntry }) {
+  const article = use(loadArticle(summary));
+  return <ArticleView article={article} />;
+}
+
+function ArticleNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1>{ARTICLE_FOOTER.notFoundHeading}</h1>
+      <p>{ARTICLE_FOOTER.notFoundBody}</p>
+      <p>
+        <Link to="/blog">{ARTICLE_FOOTER.backToBlog}</Link>
+      </p>
+    </div>
+  );
 }

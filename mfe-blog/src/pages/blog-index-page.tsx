@@ -1,3 +1,23 @@
+import { ARTICLES, siteMapEntry } from 'shared';
+import { BLOG_INDEX } from '../content/blog-index';
+import { PostCard } from '../features/blog-index/components/post-card';
+import styles from './blog-index-page.module.css';
+
 export default function BlogIndexPage() {
-  return <h1>Academic Tips and Guides</h1>;
+  const heading = siteMapEntry('/blog')?.heading ?? BLOG_INDEX.fallbackHeading;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        <p className={styles.intro}>{BLOG_INDEX.intro}</p>
+      </header>
+      <ul className={styles.grid}>
+        {ARTICLES.map((article) => (
+          <li key={article.slug}>
+            <PostCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -6,25 +6,25 @@ export interface FormMessageValue {
 }
 
 /**
- * A form's outcome line. Both live regions stay in the page so that a message placed in them is
- * announced: errors go to the alert region, success and progress to the polite status region.
+ * A form's outcome line. Success and progress go into a polite status region that stays in the
+ * page (so changes to it are announced); an error is an alert, which is announced when it appears.
  */
 export function FormMessage({ message, className }: { message: FormMessageValue | null; className?: string }) {
-  const body = (tone: FormMessageValue['tone']) =>
-    message ? (
-      <p
-        className={[
-          styles.message,
-          tone === 'success' ? styles.success : tone === 'error' ? styles.danger : styles.info,
-        ].join(' ')}
-      >
-        {message.text}
-      </p>
-    ) : null;
+  const isError = message?.tone === 'error';
   return (
     <div className={className}>
-      <div role="status">{message && message.tone !== 'error' ? body(message.tone) : null}</div>
-      <div role="alert">{message?.tone === 'error' ? body('error') : null}</div>
+      <div role="status">
+        {message && !isError ? (
+          <p className={`${styles.message} ${message.tone === 'success' ? styles.success : styles.info}`}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {message && isError ? (
+        <p role="alert" className={`${styles.message} ${styles.danger}`}>
+          {message.text}
+        </p>
+      ) : null}
     </div>
   );
 }
