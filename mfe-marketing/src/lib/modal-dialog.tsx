@@ -1,0 +1,90 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import styles from './modal-dialog.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  /** Id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Where focus goes when the dialog opens; the dialog itself when omitted. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog: focus moves in when it opens and stays inside while it is open, Escape and the
+ * close button close it, and focus goes back to where it was before.
+ */
+export function ModalDialog({ labelledBy, onClose, children, initialFocus, closeLabel = 'Close' }: Props) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocus?.current ?? dialog.current)?.focus();
+    return () => {
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+    };
+    // Runs once per opening: the dialog mounts when it opens and unmounts when it closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.closest('[aria-hidden="true"]'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className={styles.backdrop}
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      {/* The dialog owns Escape and Tab for everything inside it (APG modal dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
