@@ -170,7 +170,10 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     }
     const result = await markPaid(db, order.id, payment.razorpay_payment_id, 'verify');
     if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
-    return c.json({ ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } }, 200);
+    return c.json(
+      { ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } },
+      200,
+    );
   });
 
   app.post('/payments/razorpay/webhook', ...limits(), async (c) => {
@@ -187,7 +190,8 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     }
     const event = WebhookEventSchema.safeParse(json);
     if (!event.success) return fail(c, 422, 'Unexpected webhook body.');
-    const eventId = c.req.header('x-razorpay-event-id')?.slice(0, 100) || createHash('sha256').update(raw).digest('hex');
+    const eventId =
+      c.req.header('x-razorpay-event-id')?.slice(0, 100) || createHash('sha256').update(raw).digest('hex');
     const details = paidEventDetails(event.data);
     let outcome: 'paid' | 'already-paid' | 'ignored' = 'ignored';
     if (details) {

@@ -1,0 +1,142 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AdminOrder, Order, OrderStatus, StoredOrderPayload } from 'shared/contracts';
+import type { Database } from '../db/database';
+
+/** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
+
+interface OrderRow {
+  id: string;
+  status: OrderStatus;
+  payload: StoredOrderPayload;
+  amount_paise: number;
+  payment_mode: 'live' | 'test' | null;
+  razorpay_order_id: string | null;
+  payment_id: string | null;
+  paid_via: 'verify' | 'webhook' | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+}
+export type OrderRecord = OrderRow;
+
+const COLUMNS =
+  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** PostgreSQL's JSON may come back as text from some drivers; PGlite and pg parse it. */
+const payloadOf = (row: OrderRow): StoredOrderPayload =>
+  typeof row.payload === 'string' ? (JSON.parse(row.payload) as StoredOrderPayload) : row.payload;
+
+export function publicOrder(row: OrderRow): Order {
+  return { id: row.id, status: row.status, paymentId: row.payment_id, payload: payloadOf(row) };
+}
+
+export function adminOrder(row: OrderRow): AdminOrder {
+  return {
+    ...publicOrder(row),
+    mode: row.payment_mode,
+    razorpayOrderId: row.razorpay_order_id,
+    paidVia: row.paid_via,
+    createdAt: iso(row.created_at),
+    paidAt: row.paid_at === null ? null : iso(row.paid_at),
+  };
+}
+
+/** Stores an unpaid order once per idempotency key; a retry gets the first order back. */
+export async function insertOrder(
+  db: Database,
+  payload: StoredOrderPayload,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderRow; duplicate: boolean }> {
+  const { rows } = await db.query<OrderRow>(
+    `INSERT INTO orders (id, payload, amount_paise, idempotency_key) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [randomUUID(), JSON.stringify(payload), payload.amountPaise, idempotencyKey],
+  );
+  if (rows[0]) return { order: rows[0], duplicate: false };
+  const existing = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE idempotency_key = $1`, [
+    idempotencyKey,
+  ]);
+  if (!existing.rows[0]) throw new Error('Order vanished after an idempotency conflict');
+  return { order: existing.rows[0], duplicate: true };
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findOrderByRazorpayId(db: Database, razorpayOrderId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE razorpay_order_id = $1`, [
+    razorpayOrderId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Links the order to its Razorpay order, unless an earlier request already did; either way the
+ * stored link is returned, so two concurrent requests end up on the same Razorpay order.
+ */
+export async function attachRazorpayOrder(
+  db: Database,
+  id: string,
+  razorpayOrderId: string,
+  mode: 'live' | 'test',
+): Promise<OrderRow | null> {
+  await db.query(
+    `UPDATE orders SET razorpay_order_id = $2, payment_mode = $3 WHERE id = $1 AND razorpay_order_id IS NULL`,
+    [id, razorpayOrderId, mode],
+  );
+  return findOrder(db, id);
+}
+
+/** Marks the order paid if it is not already; returns the order as it now stands. */
+export async function markPaid(
+  db: Database,
+  id: string,
+  paymentId: string,
+  via: 'verify' | 'webhook',
+): Promise<{ order: OrderRow | null; changed: boolean }> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET status = 'paid', payment_id = $2, paid_via = $3, paid_at = now(),
+       payload = payload || jsonb_build_object('paymentId', $2::text, 'paymentMethod', 'Paid via Razorpay')
+     WHERE id = $1 AND status = 'unpaid' RETURNING ${COLUMNS}`,
+    [id, paymentId, via],
+  );
+  if (rows[0]) return { order: rows[0], changed: true };
+  return { order: await findOrder(db, id), changed: false };
+}
+
+export async function listOrders(db: Database, status: OrderStatus | null, limit: number): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT $2`,
+    [status, limit],
+  );
+  return rows;
+}
+
+/** Records a webhook delivery; false when it was seen before (a replay). */
+export async function recordPaymentEvent(
+  db: Database,
+  eventId: string,
+  event: string,
+  razorpayOrderId: string | null,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO payment_events (id, event, razorpay_order_id) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [eventId, event, razorpayOrderId],
+  );
+  return rows.length > 0;
+}
+
+/** A secret the service makes once and keeps in its database (so a restart does not change it). */
+export async function serviceSecret(db: Database, name: string): Promise<string> {
+  await db.query('INSERT INTO service_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32).toString('hex'),
+  ]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM service_secrets WHERE name = $1', [name]);
+  if (!rows[0]) throw new Error(`Secret ${name} could not be stored`);
+  return rows[0].value;
+}

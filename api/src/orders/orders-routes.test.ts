@@ -1,0 +1,499 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import {
+  AdminOrdersResponseSchema,
+  OrderCreatedResponseSchema,
+  PaymentCreatedResponseSchema,
+  PaymentVerifiedResponseSchema,
+  type OrderRequest,
+} from 'shared/contracts';
+import { computePrice } from 'shared/pricing';
+import { createApp } from '../app';
+import { migrate, openDatabase, type Database } from '../db/database';
+import { readEnv } from '../env';
+import { ordersRoutes } from './orders-routes';
+import { hmacHex, paymentSignature } from './razorpay';
+
+const TOKEN = 'test-admin-token-123456';
+const NOW = new Date('2030-03-10T12:00:00Z');
+
+const order: OrderRequest = {
+  name: '  Asha Rao ',
+  mobile: ' +91 9876543210 ',
+  email: 'asha@example.com',
+  phone: '+91 9876543210',
+  assignmentType: 'Report',
+  subject: 'Engineering',
+  deadline: '2030-03-20',
+  firstDraft: true,
+  instructions: 'Use APA 7.',
+  wordCount: 1234,
+  fileName: 'https://drive.example.com/file/d/abc',
+  academicLevel: 'proficient-researcher',
+  couponCode: 'save10',
+  paymentMethod: 'Pay Later',
+};
+
+let db: Database;
+let app: Hono;
+
+// PGlite takes seconds to start, more on a busy machine.
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: null });
+  await migrate(db);
+}, 60_000);
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('TRUNCATE orders, payment_events');
+  app = testModeApp();
+});
+
+/** The order routes in test mode (no Razorpay keys), with a fixed clock for the deadline rule. */
+function testModeApp(extra: Record<string, string> = {}) {
+  const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', ...extra });
+  return new Hono().route('/', ordersRoutes(db, env, { now: () => NOW }));
+}
+
+const postJson = (target: Hono, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  target.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+async function createOrder(body: unknown = order, headers: Record<string, string> = {}, target = app) {
+  const response = await postJson(target, '/orders', body, headers);
+  expect(response.status).toBe(201);
+  return OrderCreatedResponseSchema.parse(await response.json()).order;
+}
+
+async function openPayment(id: string, target = app) {
+  const response = await postJson(target, `/orders/${id}/payment`, {});
+  expect(response.status).toBe(200);
+  return PaymentCreatedResponseSchema.parse(await response.json());
+}
+
+async function testPay(razorpayOrderId: string) {
+  const response = await postJson(app, '/test-checkout/pay', { razorpay_order_id: razorpayOrderId });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
+}
+
+const statusOf = async (id: string) =>
+  (
+    await db.query<{ status: string; payment_id: string | null }>(
+      'SELECT status, payment_id FROM orders WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
+
+describe('POST /orders', () => {
+  it('stores an unpaid order with every spec field and the server’s own price', async () => {
+    const created = await createOrder();
+    const expected = computePrice({
+      subject: 'Engineering',
+      words: 1234,
+      firstDraft: true,
+      specialistLevel: 'proficient-researcher',
+      couponCode: 'SAVE10',
+    });
+    expect(created.status).toBe('unpaid');
+    expect(created.paymentId).toBeNull();
+    expect(created.payload).toEqual({
+      name: 'Asha Rao',
+      mobile: '+91 9876543210',
+      email: 'asha@example.com',
+      phone: '+91 9876543210',
+      assignmentType: 'Report',
+      subject: 'Engineering',
+      deadline: '2030-03-20',
+      firstDraft: true,
+      instructions: 'Use APA 7.',
+      wordCount: 1234,
+      pages: 5,
+      fileName: 'https://drive.example.com/file/d/abc',
+      pricePerWord: 4,
+      totalPrice: expected.base,
+      academicLevel: 'Proficient Researcher',
+      specialistLevel: 'proficient-researcher',
+      specialistMultiplier: 1.1,
+      subtotal: expected.subtotal,
+      coupon: { code: 'SAVE10', type: 'percent', amount: 10, description: '10% off your order' },
+      discount: expected.discount,
+      processingFee: expected.processingFee,
+      total: expected.total,
+      amountPaise: expected.amountPaise,
+      paymentMethod: 'Pay Later',
+      submittedAt: NOW.toISOString(),
+    });
+    // 1234 × 4 × 1.05 = 5182.8 → 5183; × 1.1 = 5701.3 → 5701; − 570 = 5131; fee 923.58
+    expect(expected.amountPaise).toBe(605_458);
+    const { rows } = await db.query<{ amount_paise: number; status: string }>(
+      'SELECT amount_paise, status FROM orders',
+    );
+    expect(rows).toEqual([{ amount_paise: 605_458, status: 'unpaid' }]);
+  });
+
+  it('ignores every price the browser sends', async () => {
+    const created = await createOrder({
+      ...order,
+      couponCode: null,
+      total: 1,
+      subtotal: 1,
+      processingFee: 0,
+      pricePerWord: 0.01,
+      totalPrice: 1,
+      amountPaise: 100,
+      specialistMultiplier: 0.1,
+      pages: 1,
+      coupon: { code: 'SPECIAL99999', type: 'flat', amount: 99999, description: 'free' },
+      paymentId: 'pay_forged',
+    });
+    const expected = computePrice({
+      subject: 'Engineering',
+      words: 1234,
+      firstDraft: true,
+      specialistLevel: 'proficient-researcher',
+    });
+    expect(created.payload.total).toBe(expected.total);
+    expect(created.payload.amountPaise).toBe(expected.amountPaise);
+    expect(created.payload.pricePerWord).toBe(4);
+    expect(created.payload.pages).toBe(5);
+    expect(created.payload.coupon).toBeNull();
+    expect(created.payload.paymentId).toBeUndefined();
+    expect(created.paymentId).toBeNull();
+  });
+
+  it('answers 422 with the spec’s messages for bad fields and stores nothing', async () => {
+    const response = await postJson(app, '/orders', {
+      ...order,
+      name: '   ',
+      mobile: ' ',
+      wordCount: 0,
+      fileName: 'not a link',
+      deadline: '2030-03-08',
+      subject: 'Astrology',
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { field: string; message: string }[] };
+    const message = (field: string) => body.errors.find((e) => e.field === field)?.message;
+    expect(message('name')).toBe('Please enter your name.');
+    expect(message('mobile')).toBe('Please enter your mobile number.');
+    expect(message('wordCount')).toBe('Please enter a valid word count.');
+    expect(message('fileName')).toMatch(/valid link/);
+    expect(message('subject')).toBeTruthy();
+    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(0);
+  });
+
+  it('refuses a deadline in the past, allowing a day for time zones', async () => {
+    const past = await postJson(app, '/orders', { ...order, deadline: '2030-03-08' });
+    expect(past.status).toBe(422);
+    expect(((await past.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('deadline');
+    await createOrder({ ...order, deadline: '2030-03-09' });
+    const impossible = await postJson(app, '/orders', { ...order, deadline: '2030-02-30' });
+    expect(impossible.status).toBe(422);
+  });
+
+  it('stores a retried order once per idempotency key', async () => {
+    const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': 'order-key-0001' };
+    const first = await postJson(app, '/orders', order, headers);
+    const second = await postJson(app, '/orders', order, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const a = OrderCreatedResponseSchema.parse(await first.json()).order;
+    const b = OrderCreatedResponseSchema.parse(await second.json()).order;
+    expect(b.id).toBe(a.id);
+    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
+    expect((await postJson(app, '/orders', order, { 'Idempotency-Key': 'x' })).status).toBe(400);
+  });
+
+  it('refuses non-JSON, oversized bodies and too many requests', async () => {
+    expect((await postJson(app, '/orders', '{nope')).status).toBe(400);
+    expect((await postJson(app, '/orders', { ...order, instructions: 'x'.repeat(70_000) })).status).toBe(413);
+    const limited = testModeApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await postJson(limited, '/orders', order)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('test-mode payment', () => {
+  it('opens a payment on the stand-in script with the server’s amount', async () => {
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
+    const payment = await openPayment(created.id);
+    expect(payment).toMatchObject({
+      mode: 'test',
+      keyId: 'rzp_test_standin',
+      orderId: created.id,
+      amountPaise: created.payload.amountPaise,
+      currency: 'INR',
+      description: 'Assignment Payment',
+      prefill: { name: 'Asha Rao', contact: '+91 9876543210', email: 'asha@example.com' },
+    });
+    expect(payment.scriptUrl).toBe('http://localhost/test-checkout.js');
+    // Asking again reuses the same Razorpay order.
+    expect((await openPayment(created.id)).razorpayOrderId).toBe(payment.razorpayOrderId);
+  });
+
+  it('serves a stand-in checkout script labelled TEST MODE', async () => {
+    const response = await app.request('/test-checkout.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const script = await response.text();
+    expect(script).toContain('window.Razorpay = Razorpay');
+    expect(script).toContain("'TEST MODE'");
+    expect(script).toContain('"http://localhost"');
+  });
+
+  it('verifies a correctly signed payment and marks the order paid, idempotently', async () => {
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
+    const payment = await openPayment(created.id);
+    const signed = await testPay(payment.razorpayOrderId);
+    const verify = () => postJson(app, `/orders/${created.id}/payment/verify`, signed);
+    const first = await verify();
+    expect(first.status).toBe(200);
+    expect(PaymentVerifiedResponseSchema.parse(await first.json()).order).toEqual({
+      id: created.id,
+      status: 'paid',
+      paymentId: signed.razorpay_payment_id,
+    });
+    const second = await verify();
+    expect(second.status).toBe(200);
+    expect(await statusOf(created.id)).toEqual({ status: 'paid', payment_id: signed.razorpay_payment_id });
+    const read = await app.request('/admin/orders', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const [stored] = AdminOrdersResponseSchema.parse(await read.json()).orders;
+    expect(stored).toMatchObject({ status: 'paid', mode: 'test', paidVia: 'verify' });
+    expect(stored?.payload).toMatchObject({
+      paymentMethod: 'Paid via Razorpay',
+      paymentId: signed.razorpay_payment_id,
+    });
+    // A paid order cannot be opened for payment again.
+    expect((await postJson(app, `/orders/${created.id}/payment`, {})).status).toBe(409);
+  });
+
+  it('rejects a forged signature and leaves the order unpaid', async () => {
+    const created = await createOrder();
+    const payment = await openPayment(created.id);
+    const signed = await testPay(payment.razorpayOrderId);
+    const forgeries = [
+      { ...signed, razorpay_signature: 'f'.repeat(64) },
+      {
+        ...signed,
+        razorpay_signature: paymentSignature('guessed-secret', signed.razorpay_order_id, signed.razorpay_payment_id),
+      },
+      { ...signed, razorpay_payment_id: 'pay_OTHER123' },
+      { ...signed, razorpay_signature: signed.razorpay_signature.slice(0, 63) },
+    ];
+    for (const forged of forgeries) {
+      const response = await postJson(app, `/orders/${created.id}/payment/verify`, forged);
+      expect([400, 422]).toContain(response.status);
+    }
+    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+  });
+
+  it('rejects a payment signed for another order (swapped order id)', async () => {
+    const cheap = await createOrder({ ...order, wordCount: 10 });
+    const dear = await createOrder({ ...order, wordCount: 100_000 });
+    const cheapPayment = await openPayment(cheap.id);
+    await openPayment(dear.id);
+    const signedForCheap = await testPay(cheapPayment.razorpayOrderId);
+    // The cheap order's genuine signature presented for the dear order, with and without its id swapped in.
+    const asIs = await postJson(app, `/orders/${dear.id}/payment/verify`, signedForCheap);
+    expect(asIs.status).toBe(400);
+    const dearRow = (
+      await db.query<{ razorpay_order_id: string }>('SELECT razorpay_order_id FROM orders WHERE id = $1', [dear.id])
+    ).rows[0];
+    const swapped = await postJson(app, `/orders/${dear.id}/payment/verify`, {
+      ...signedForCheap,
+      razorpay_order_id: dearRow?.razorpay_order_id,
+    });
+    expect(swapped.status).toBe(400);
+    expect(await statusOf(dear.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(cheap.id)).toEqual({ status: 'unpaid', payment_id: null });
+  });
+
+  it('answers 404 for unknown orders and test payments for unknown Razorpay orders', async () => {
+    expect((await postJson(app, '/orders/not-a-uuid/payment', {})).status).toBe(404);
+    expect((await postJson(app, '/orders/00000000-0000-4000-8000-000000000000/payment', {})).status).toBe(404);
+    expect((await postJson(app, '/test-checkout/pay', { razorpay_order_id: 'order_UNKNOWN' })).status).toBe(404);
+  });
+
+  it('refuses to open a payment for a total under ₹1', async () => {
+    const free = await createOrder({ ...order, wordCount: 10, couponCode: 'FLAT500' });
+    expect(free.payload.total).toBe(0);
+    expect((await postJson(app, `/orders/${free.id}/payment`, {})).status).toBe(422);
+  });
+});
+
+describe('POST /payments/razorpay/webhook', () => {
+  async function signingSecret() {
+    const { rows } = await db.query<{ value: string }>(
+      "SELECT value FROM service_secrets WHERE name = 'razorpay-test-mode'",
+    );
+    if (!rows[0]) throw new Error('no test secret');
+    return rows[0].value;
+  }
+  const deliver = (body: string, signature: string, eventId?: string) =>
+    app.request('/payments/razorpay/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': signature,
+        ...(eventId ? { 'X-Razorpay-Event-Id': eventId } : {}),
+      },
+      body,
+    });
+  const capturedEvent = (razorpayOrderId: string, amount: number, paymentId = 'pay_HOOK0001') =>
+    JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: razorpayOrderId, amount, currency: 'INR' } } },
+    });
+
+  it('marks the order paid on payment.captured, and a replay changes nothing', async () => {
+    const created = await createOrder();
+    const payment = await openPayment(created.id);
+    const body = capturedEvent(payment.razorpayOrderId, payment.amountPaise);
+    const signature = hmacHex(await signingSecret(), body);
+    const first = await deliver(body, signature, 'evt_0001');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ outcome: 'paid', duplicate: false });
+    const before = (await db.query('SELECT status, payment_id, paid_at, payload FROM orders')).rows;
+    const replay = await deliver(body, signature, 'evt_0001');
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ outcome: 'already-paid', duplicate: true });
+    expect((await db.query('SELECT status, payment_id, paid_at, payload FROM orders')).rows).toEqual(before);
+    expect(before[0]).toMatchObject({ status: 'paid', payment_id: 'pay_HOOK0001' });
+  });
+
+  it('marks the order paid on order.paid', async () => {
+    const created = await createOrder();
+    const payment = await openPayment(created.id);
+    const body = JSON.stringify({
+      event: 'order.paid',
+      payload: {
+        order: { entity: { id: payment.razorpayOrderId, amount_paid: payment.amountPaise } },
+        payment: { entity: { id: 'pay_HOOK0002', order_id: payment.razorpayOrderId, amount: payment.amountPaise } },
+      },
+    });
+    const response = await deliver(body, hmacHex(await signingSecret(), body));
+    expect(await response.json()).toMatchObject({ outcome: 'paid' });
+    expect(await statusOf(created.id)).toEqual({ status: 'paid', payment_id: 'pay_HOOK0002' });
+  });
+
+  it('refuses a bad signature and ignores a different amount or an unrelated event', async () => {
+    const created = await createOrder();
+    const payment = await openPayment(created.id);
+    const body = capturedEvent(payment.razorpayOrderId, payment.amountPaise);
+    expect((await deliver(body, hmacHex('wrong-secret', body))).status).toBe(400);
+    expect((await deliver(body, '')).status).toBe(400);
+    const tampered = capturedEvent(payment.razorpayOrderId, 100);
+    const secret = await signingSecret();
+    expect(await (await deliver(tampered, hmacHex(secret, tampered))).json()).toMatchObject({ outcome: 'ignored' });
+    const other = JSON.stringify({ event: 'payment.failed', payload: {} });
+    expect(await (await deliver(other, hmacHex(secret, other))).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+  });
+});
+
+describe('live mode (Razorpay keys set)', () => {
+  const liveEnv = readEnv({
+    ADMIN_TOKEN: TOKEN,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    RAZORPAY_KEY_ID: 'rzp_live_key',
+    RAZORPAY_KEY_SECRET: 'live-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+  });
+
+  it('creates the Razorpay order over HTTPS and hands out the real checkout script', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeRazorpay: typeof fetch = async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      const body = JSON.parse(String(init?.body)) as { amount: number };
+      return Response.json({ id: 'order_LIVE0001', amount: body.amount, currency: 'INR', status: 'created' });
+    };
+    const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: fakeRazorpay, now: () => NOW }));
+    const created = await createOrder(order, {}, live);
+    const payment = await openPayment(created.id, live);
+    expect(payment).toMatchObject({
+      mode: 'live',
+      keyId: 'rzp_live_key',
+      razorpayOrderId: 'order_LIVE0001',
+      scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://api.razorpay.com/v1/orders');
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe(
+      `Basic ${Buffer.from('rzp_live_key:live-secret').toString('base64')}`,
+    );
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      amount: created.payload.amountPaise,
+      currency: 'INR',
+      receipt: created.id,
+    });
+    // No stand-in in live mode.
+    expect((await live.request('/test-checkout.js')).status).toBe(404);
+    expect((await postJson(live, '/test-checkout/pay', { razorpay_order_id: 'order_LIVE0001' })).status).toBe(404);
+    // Checkout's signature is checked with the key secret.
+    const paymentId = 'pay_LIVE0001';
+    const good = {
+      razorpay_order_id: 'order_LIVE0001',
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature('live-secret', 'order_LIVE0001', paymentId),
+    };
+    expect((await postJson(live, `/orders/${created.id}/payment/verify`, good)).status).toBe(200);
+    expect(await statusOf(created.id)).toEqual({ status: 'paid', payment_id: paymentId });
+  });
+
+  it('answers 502 when Razorpay fails, and keeps the order unpaid', async () => {
+    const down: typeof fetch = async () => new Response('nope', { status: 500 });
+    const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: down, now: () => NOW }));
+    const created = await createOrder(order, {}, live);
+    expect((await postJson(live, `/orders/${created.id}/payment`, {})).status).toBe(502);
+    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+  });
+
+  it('checks webhooks with the webhook secret', async () => {
+    const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: fetch, now: () => NOW }));
+    const body = JSON.stringify({ event: 'payment.failed', payload: {} });
+    const send = (signature: string) =>
+      live.request('/payments/razorpay/webhook', {
+        method: 'POST',
+        headers: { 'X-Razorpay-Signature': signature },
+        body,
+      });
+    expect((await send(hmacHex('live-secret', body))).status).toBe(400);
+    expect((await send(hmacHex('hook-secret', body))).status).toBe(200);
+  });
+
+  it('refuses to start with only one of the two keys', () => {
+    expect(() => ordersRoutes(db, readEnv({ RAZORPAY_KEY_ID: 'rzp_live_key' }))).toThrow(/both/);
+  });
+});
+
+describe('the whole service', () => {
+  it('mounts the order routes and lets the agency read orders with the admin token', async () => {
+    const service = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000' }));
+    const response = await postJson(service, '/orders', { ...order, deadline: '2999-01-01' });
+    expect(response.status).toBe(201);
+    expect((await service.request('/test-checkout.js')).status).toBe(200);
+    const read = await service.request('/admin/orders', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(AdminOrdersResponseSchema.parse(await read.json()).orders).toHaveLength(1);
+    expect((await service.request('/admin/orders')).status).toBe(401);
+  });
+});
+
+describe('GET /admin/orders', () => {
+  it('needs the admin token', async () => {
+    await createOrder();
+    expect((await app.request('/admin/orders')).status).toBe(401);
+    const wrong = await app.request('/admin/orders', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } });
+    expect(wrong.status).toBe(401);
+    const ok = await app.request('/admin/orders?status=unpaid', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(ok.status).toBe(200);
+    expect(AdminOrdersResponseSchema.parse(await ok.json()).orders).toHaveLength(1);
+  });
+});
