@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { computePrice, OrderRequestSchema } from 'shared';
+import { describe, expect, it } from 'vitest';
+import {
+  applyCoupon,
+  buildOrderRequest,
+  INITIAL_WIZARD_DATA,
+  parseWordCount,
+  priceOf,
+  validateDetails,
+  validateSpecialist,
+  validateStart,
+  validateTask,
+  type WizardData,
+} from './model';
+
+const TODAY = '2030-03-10';
+
+describe('validateStart', () => {
+  it('asks for every field and the terms', () => {
+    const result = validateStart(INITIAL_WIZARD_DATA.start);
+    expect(result).toEqual({
+      ok: false,
+      message: null,
+      errors: {
+        name: 'Please enter your name.',
+        email: 'Please enter a valid email address.',
+        phone: 'Please enter your phone number.',
+        acceptTerms: 'Please accept the terms to continue.',
+      },
+    });
+  });
+
+  it('accepts a complete start form, trimmed', () => {
+    const result = validateStart({
+      name: ' Asha ',
+      email: ' asha@example.com',
+      phone: '+91 9876543210',
+      acceptTerms: true,
+      done: false,
+    });
+    expect(result).toEqual({ ok: true, value: { name: 'Asha', email: 'asha@example.com', phone: '+91 9876543210' } });
+  });
+});
+
+describe('validateDetails', () => {
+  const details = { assignmentType: 'Essay', subject: 'Law', deadline: TODAY, firstDraft: false, done: false } as const;
+
+  it('gives the spec message when anything required is missing', () => {
+    for (const missing of ['assignmentType', 'subject', 'deadline'] as const) {
+      const result = validateDetails({ ...details, [missing]: '' }, TODAY);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.message).toBe('Please fill all required fields.');
+        expect(Object.keys(result.errors)).toEqual([missing]);
+      }
+    }
+  });
+
+  it('refuses a date in the past and accepts today', () => {
+    const past = validateDetails({ ...details, deadline: '2030-03-09' }, TODAY);
+    expect(past.ok).toBe(false);
+    if (!past.ok) expect(past.errors.deadline).toBe('The due date cannot be in the past.');
+    expect(validateDetails(details, TODAY).ok).toBe(true);
+  });
+});
+
+describe('word count', () => {
+  it.each(['', ' ', '0', '-5', '1.5', 'abc', '12a', '1e3', '200001'])('refuses %j', (typed) => {
+    expect(parseWordCount(typed)).toBeNull();
+    const result = validateTask({ instructions: '', fileName: '', wordCount: typed, done: false });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toBe('Please enter a valid word count.');
+  });
+
+  it('accepts every whole number from 1 to 200000', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200_000 }), (words) => {
+        expect(parseWordCount(` ${words} `)).toBe(words);
+      }),
+    );
+  });
+
+  it('wants the drive link to be a link, when there is one', () => {
+    const bad = validateTask({ instructions: '', fileName: 'my file.pdf', wordCount: '300', done: false });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.fileName).toMatch(/valid link/);
+    expect(validateTask({ instructions: '', fileName: '', wordCount: '300', done: false }).ok).toBe(true);
+    expect(
+      validateTask({ instructions: '', fileName: 'https://drive.example.com/f/1', wordCount: '300', done: false }).ok,
+    ).toBe(true);
+  });
+});
+
+describe('validateSpecialist', () => {
+  it('has the spec messages for a blank (or only spaces) name and mobile', () => {
+    const result = validateSpecialist({ ...INITIAL_WIZARD_DATA.specialist, name: '   ', mobile: ' ' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual({
+        name: 'Please enter your name.',
+        mobile: 'Please enter your mobile number.',
+      });
+    }
+  });
+
+  it('trims what it accepts', () => {
+    const result = validateSpecialist({ ...INITIAL_WIZARD_DATA.specialist, name: ' Ravi ', mobile: ' 98765 43210 ' });
+    expect(result).toEqual({ ok: true, value: { name: 'Ravi', mobile: '98765 43210' } });
+  });
+});
+
+describe('applyCoupon', () => {
+  it('resolves known codes in any case and refuses others with the spec message', () => {
+    expect(applyCoupon('save10')).toEqual({ ok: true, code: 'SAVE10' });
+    expect(applyCoupon('Special250')).toEqual({ ok: true, code: 'SPECIAL250' });
+    expect(applyCoupon('BOGUS')).toEqual({ ok: false, message: 'This coupon code is not valid.' });
+  });
+});
+
+const complete: WizardData = {
+  start: { name: 'Asha', email: 'asha@example.com', phone: '+91 9876543210', acceptTerms: true, done: true },
+  details: { assignmentType: 'Report', subject: 'Engineering', deadline: '2030-04-01', firstDraft: true, done: true },
+  task: { instructions: 'Brief', fileName: ' https://drive.example.com/f ', wordCount: '1234', done: true },
+  specialist: {
+    name: 'Asha Rao',
+    mobile: '+91 9876543210',
+    academicLevel: 'top-scholar',
+    couponInput: '',
+    couponCode: 'FLAT500',
+  },
+};
+
+describe('priceOf', () => {
+  it('prices what is chosen with the shared price function', () => {
+    expect(priceOf(complete)).toEqual(
+      computePrice({
+        subject: 'Engineering',
+        words: 1234,
+        firstDraft: true,
+        specialistLevel: 'top-scholar',
+        couponCode: 'FLAT500',
+      }),
+    );
+  });
+
+  it('is null until the subject and a valid word count are known', () => {
+    expect(priceOf({ ...complete, details: { ...complete.details, subject: '' } })).toBeNull();
+    expect(priceOf({ ...complete, task: { ...complete.task, wordCount: 'x' } })).toBeNull();
+  });
+
+  it('defaults to Top Scholar and no coupon before the specialist step', () => {
+    const early = priceOf({ details: complete.details, task: complete.task });
+    expect(early?.specialistMultiplier).toBe(1.2);
+    expect(early?.coupon).toBeNull();
+  });
+});
+
+describe('buildOrderRequest', () => {
+  it('sends what the visitor chose and no amounts', () => {
+    const request = buildOrderRequest(complete, 'Pay Later');
+    expect(request).toEqual({
+      name: 'Asha Rao',
+      mobile: '+91 9876543210',
+      email: 'asha@example.com',
+      phone: '+91 9876543210',
+      assignmentType: 'Report',
+      subject: 'Engineering',
+      deadline: '2030-04-01',
+      firstDraft: true,
+      instructions: 'Brief',
+      wordCount: 1234,
+      fileName: 'https://drive.example.com/f',
+      academicLevel: 'top-scholar',
+      couponCode: 'FLAT500',
+      paymentMethod: 'Pay Later',
+    });
+    expect(OrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('leaves out the start form when the visitor began at order details', () => {
+    const request = buildOrderRequest({ ...complete, start: INITIAL_WIZARD_DATA.start }, 'Paid via Razorpay');
+    expect(request).not.toHaveProperty('email');
+    expect(request).not.toHaveProperty('phone');
+    expect(request?.paymentMethod).toBe('Paid via Razorpay');
+  });
+
+  it('is null when a step is incomplete', () => {
+    expect(buildOrderRequest({ ...complete, task: { ...complete.task, wordCount: '' } }, 'Pay Later')).toBeNull();
+    expect(buildOrderRequest(INITIAL_WIZARD_DATA, 'Pay Later')).toBeNull();
+  });
+});

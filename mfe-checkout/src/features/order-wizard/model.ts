@@ -1,0 +1,273 @@
+/**
+ * The order wizard's data and rules, framework-free: one slice per step, how each step is
+ * validated (with the spec's messages), how stored data is re-read, and the order it makes.
+ */
+import {
+  ASSIGNMENT_TYPES,
+  AssignmentTypeSchema,
+  computePrice,
+  DEFAULT_SPECIALIST_LEVEL,
+  DriveLinkSchema,
+  EmailSchema,
+  INVALID_COUPON_MESSAGE,
+  isPastDate,
+  IsoDateSchema,
+  localIsoDate,
+  MAX_WORDS,
+  MobileSchema,
+  NameSchema,
+  OrderRequestSchema,
+  PhoneSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  resolveCoupon,
+  SpecialistLevelSchema,
+  SubjectSchema,
+  WORD_COUNT_MESSAGE,
+  type OrderRequest,
+  type PaymentMethod,
+  type PriceBreakdown,
+} from 'shared';
+import { z } from 'zod';
+
+export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE };
+export const TERMS_MESSAGE = 'Please accept the terms to continue.';
+export const DEADLINE_PAST_MESSAGE = 'The due date cannot be in the past.';
+
+/** The wizard's steps in order, as the step indicator shows them. */
+export const WIZARD_STEPS = [
+  { id: 'start', path: '/order', label: 'Your details' },
+  { id: 'details', path: '/checkout/order-details', label: 'Order details' },
+  { id: 'task', path: '/checkout/task-details', label: 'Task details' },
+  { id: 'specialist', path: '/specialist', label: 'Specialist and payment' },
+] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+const text = (max: number) => z.string().max(max);
+const ASSIGNMENT_TYPE_OR_EMPTY = z.union([z.literal(''), AssignmentTypeSchema]);
+const SUBJECT_OR_EMPTY = z.union([z.literal(''), SubjectSchema]);
+
+/** Each slice holds what the visitor typed (strings as typed) and whether the step was completed. */
+export const StartSliceSchema = z.object({
+  name: text(200),
+  email: text(320),
+  phone: text(40),
+  acceptTerms: z.boolean(),
+  done: z.boolean(),
+});
+export const DetailsSliceSchema = z.object({
+  assignmentType: ASSIGNMENT_TYPE_OR_EMPTY,
+  subject: SUBJECT_OR_EMPTY,
+  /** `YYYY-MM-DD` or '' */
+  deadline: z.union([z.literal(''), IsoDateSchema]),
+  firstDraft: z.boolean(),
+  done: z.boolean(),
+});
+export const TaskSliceSchema = z.object({
+  instructions: text(10_000),
+  fileName: text(2000),
+  wordCount: text(12),
+  done: z.boolean(),
+});
+export const SpecialistSliceSchema = z.object({
+  name: text(200),
+  mobile: text(40),
+  academicLevel: SpecialistLevelSchema,
+  couponInput: text(40),
+  /** The code the visitor applied and that resolved; null when none. */
+  couponCode: z.string().max(40).nullable(),
+});
+
+export type StartSlice = z.infer<typeof StartSliceSchema>;
+export type DetailsSlice = z.infer<typeof DetailsSliceSchema>;
+export type TaskSlice = z.infer<typeof TaskSliceSchema>;
+export type SpecialistSlice = z.infer<typeof SpecialistSliceSchema>;
+
+export interface WizardData {
+  start: StartSlice;
+  details: DetailsSlice;
+  task: TaskSlice;
+  specialist: SpecialistSlice;
+}
+
+export const INITIAL_WIZARD_DATA: WizardData = {
+  start: { name: '', email: '', phone: '', acceptTerms: false, done: false },
+  details: { assignmentType: '', subject: '', deadline: '', firstDraft: false, done: false },
+  task: { instructions: '', fileName: '', wordCount: '', done: false },
+  specialist: { name: '', mobile: '', academicLevel: DEFAULT_SPECIALIST_LEVEL, couponInput: '', couponCode: null },
+};
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type Checked<F extends string, T> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; message: string | null };
+
+// ---- Order start -------------------------------------------------------------------------------
+
+export type StartField = 'name' | 'email' | 'phone' | 'acceptTerms';
+
+/** The fields of the start form; the captcha is checked by the page, which owns it. */
+export function validateStart(values: StartSlice): Checked<StartField, { name: string; email: string; phone: string }> {
+  const errors: FieldErrors<StartField> = {};
+  const name = NameSchema.safeParse(values.name);
+  const email = EmailSchema.safeParse(values.email);
+  const phone = PhoneSchema.safeParse(values.phone);
+  if (!name.success) errors.name = name.error.issues[0]?.message;
+  if (!email.success) errors.email = email.error.issues[0]?.message;
+  if (!phone.success) errors.phone = phone.error.issues[0]?.message;
+  if (!values.acceptTerms) errors.acceptTerms = TERMS_MESSAGE;
+  if (!name.success || !email.success || !phone.success || !values.acceptTerms) {
+    return { ok: false, errors, message: null };
+  }
+  return { ok: true, value: { name: name.data, email: email.data, phone: phone.data } };
+}
+
+// ---- Order details ------------------------------------------------------------------------------
+
+export type DetailsField = 'assignmentType' | 'subject' | 'deadline';
+
+export function validateDetails(values: DetailsSlice, today: string = localIsoDate()): Checked<DetailsField, true> {
+  const errors: FieldErrors<DetailsField> = {};
+  if (!values.assignmentType) errors.assignmentType = 'Please choose an assignment type.';
+  if (!values.subject) errors.subject = 'Please choose a subject.';
+  if (!values.deadline) errors.deadline = 'Please choose a due date.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors, message: REQUIRED_FIELDS_MESSAGE };
+  if (isPastDate(values.deadline, today)) {
+    return { ok: false, errors: { deadline: DEADLINE_PAST_MESSAGE }, message: DEADLINE_PAST_MESSAGE };
+  }
+  return { ok: true, value: true };
+}
+
+// ---- Task details -------------------------------------------------------------------------------
+
+export type TaskField = 'wordCount' | 'fileName' | 'instructions';
+
+/** A whole number of words from 1 to MAX_WORDS, typed as digits; null for anything else. */
+export function parseWordCount(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  const words = Number.parseInt(trimmed, 10);
+  return words >= 1 && words <= MAX_WORDS ? words : null;
+}
+
+export function validateTask(values: TaskSlice): Checked<TaskField, { wordCount: number; fileName: string }> {
+  const errors: FieldErrors<TaskField> = {};
+  const wordCount = parseWordCount(values.wordCount);
+  if (wordCount === null) errors.wordCount = WORD_COUNT_MESSAGE;
+  const link = DriveLinkSchema.safeParse(values.fileName.trim());
+  if (!link.success) errors.fileName = link.error.issues[0]?.message;
+  if (values.instructions.length > 10_000)
+    errors.instructions = 'Please keep the instructions under 10,000 characters.';
+  if (wordCount === null || !link.success || errors.instructions) {
+    return { ok: false, errors, message: errors.wordCount ?? null };
+  }
+  return { ok: true, value: { wordCount, fileName: link.data } };
+}
+
+// ---- Specialist ---------------------------------------------------------------------------------
+
+export type SpecialistField = 'name' | 'mobile';
+
+export function validateSpecialist(
+  values: SpecialistSlice,
+): Checked<SpecialistField, { name: string; mobile: string }> {
+  const errors: FieldErrors<SpecialistField> = {};
+  const name = NameSchema.safeParse(values.name);
+  const mobile = MobileSchema.safeParse(values.mobile);
+  if (!name.success) errors.name = name.error.issues[0]?.message;
+  if (!mobile.success) errors.mobile = mobile.error.issues[0]?.message;
+  if (!name.success || !mobile.success) return { ok: false, errors, message: null };
+  return { ok: true, value: { name: name.data, mobile: mobile.data } };
+}
+
+/** Apply: the resolved code, or the spec's message for a code that does not exist. */
+export function applyCoupon(typed: string): { ok: true; code: string } | { ok: false; message: string } {
+  const coupon = resolveCoupon(typed);
+  return coupon ? { ok: true, code: coupon.code } : { ok: false, message: INVALID_COUPON_MESSAGE };
+}
+
+// ---- Progress, price and the order ---------------------------------------------------------------
+
+/** A step counts as done when it was completed and what it holds is still valid. */
+export function isStepComplete(data: WizardData, step: 'start' | 'details' | 'task', today = localIsoDate()): boolean {
+  if (step === 'start') return data.start.done && validateStart(data.start).ok;
+  if (step === 'details') return data.details.done && validateDetails(data.details, today).ok;
+  return data.task.done && validateTask(data.task).ok;
+}
+
+/** The price of what is chosen so far; null until subject and a valid word count are known. */
+export function priceOf(
+  data: Pick<WizardData, 'details' | 'task'> & { specialist?: Pick<SpecialistSlice, 'academicLevel' | 'couponCode'> },
+): PriceBreakdown | null {
+  const words = parseWordCount(data.task.wordCount);
+  if (!data.details.subject || words === null) return null;
+  return computePrice({
+    subject: data.details.subject,
+    words,
+    firstDraft: data.details.firstDraft,
+    specialistLevel: data.specialist?.academicLevel ?? DEFAULT_SPECIALIST_LEVEL,
+    couponCode: data.specialist?.couponCode ?? null,
+  });
+}
+
+/** The order request the api receives (spec §7 call 3, amounts left to the server). */
+export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod): OrderRequest | null {
+  const request = {
+    name: data.specialist.name,
+    mobile: data.specialist.mobile,
+    ...(data.start.done && data.start.email.trim() ? { email: data.start.email } : {}),
+    ...(data.start.done && data.start.phone.trim() ? { phone: data.start.phone } : {}),
+    assignmentType: data.details.assignmentType,
+    subject: data.details.subject,
+    deadline: data.details.deadline,
+    firstDraft: data.details.firstDraft,
+    instructions: data.task.instructions,
+    wordCount: parseWordCount(data.task.wordCount) ?? 0,
+    fileName: data.task.fileName.trim(),
+    academicLevel: data.specialist.academicLevel,
+    couponCode: data.specialist.couponCode,
+    paymentMethod,
+  };
+  const parsed = OrderRequestSchema.safeParse(request);
+  // The request is what the visitor typed; trimming and defaults happen on the server again.
+  return parsed.success ? (request as OrderRequest) : null;
+}
+
+// ---- Reading stored data ------------------------------------------------------------------------
+
+const orInitial = <S extends z.ZodType>(schema: S, initial: z.infer<S>) => schema.catch(initial);
+
+/** The persisted shape; each slice that fails its schema falls back to empty on its own. */
+export const StoredWizardSchema = z.object({
+  start: orInitial(StartSliceSchema, INITIAL_WIZARD_DATA.start),
+  details: orInitial(DetailsSliceSchema, INITIAL_WIZARD_DATA.details),
+  task: orInitial(TaskSliceSchema, INITIAL_WIZARD_DATA.task),
+  specialist: orInitial(SpecialistSliceSchema, INITIAL_WIZARD_DATA.specialist),
+});
+
+/**
+ * Re-reads stored wizard data: anything that is not an object of the right shape is dropped,
+ * a due date that has passed is cleared (so the visitor picks a new one), and a "done" flag
+ * whose step no longer validates is reset.
+ */
+export function reviveWizardData(stored: unknown, today: string = localIsoDate()): WizardData | null {
+  const parsed = StoredWizardSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const data = structuredClone(parsed.data) as WizardData;
+  if (data.details.deadline && isPastDate(data.details.deadline, today)) {
+    data.details = { ...data.details, deadline: '', done: false };
+  }
+  if (data.specialist.couponCode && !resolveCoupon(data.specialist.couponCode)) data.specialist.couponCode = null;
+  data.start.done = isStepComplete(data, 'start', today);
+  data.details.done = isStepComplete(data, 'details', today);
+  data.task.done = isStepComplete(data, 'task', today);
+  return data;
+}
+
+/** Everything the quote widget carries into the wizard. */
+export interface QuoteCarry {
+  subject: DetailsSlice['subject'];
+  assignmentType: DetailsSlice['assignmentType'];
+  wordCount: string;
+  deadline: string;
+}
+
+export const ASSIGNMENT_TYPE_OPTIONS = ASSIGNMENT_TYPES.map((value) => ({ value, label: value }));

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Tests run without the federation plugin: pages and features are plain React modules.
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_ID__: JSON.stringify('test'),
+    __CONTRACT_VERSION__: JSON.stringify('1.0.0'),
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
