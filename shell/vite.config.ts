@@ -3,5 +3,4 @@ import { defineConfig } from 'vite';
 import { defineAppConfig } from '../shared/vite/index';
 import { sitemapFile } from './build/sitemap-file';
 
-const base = defineAppConfig('shell');
-export default defineConfig({ ...base, plugins: [...(base.plugins ?? []), sitemapFile()] });
+export default defineConfig(defineAppConfig('shell', { plugins: [sitemapFile()] }));

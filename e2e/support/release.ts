@@ -31,12 +31,15 @@ export function shellWithRemote(section: string, manifestUrl: string): string {
   return dir;
 }
 
-/** Serves a folder the way scripts/lib/static-server.mjs does (same module, same rules). */
-export async function serveFolder(folder: string, port: number): Promise<Server> {
+/** Serves a folder on a free port, with the production server's rules (same module). */
+export async function serveFolder(folder: string): Promise<{ server: Server; origin: string }> {
   const { serveStatic } = (await import(join(root, 'scripts', 'lib', 'static-server.mjs'))) as {
-    serveStatic: (options: { root: string; port: number; label: string }) => Promise<Server>;
+    serveStatic: (options: { root: string; port: number; label: string; quiet: boolean }) => Promise<Server>;
   };
-  return serveStatic({ root: folder, port, label: `test server ${port}` });
+  const server = await serveStatic({ root: folder, port: 0, label: folder, quiet: true });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  return { server, origin: `http://localhost:${address.port}` };
 }
 
 export function closeServer(server: Server | undefined): Promise<void> {

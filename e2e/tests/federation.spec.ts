@@ -134,7 +134,7 @@ test('there is exactly one React and one router at runtime across all sections',
       instances: Object.keys(scopes).sort(),
       react: providersOf('react'),
       reactDom: providersOf('react-dom'),
-      router: providersOf('react-router'),
+      router: providersOf('shared/router'),
     };
   });
   expect(providers.instances).toEqual(['blog', 'checkout', 'marketing', 'shell', 'tools']);
@@ -157,19 +157,21 @@ test.describe('independent release', () => {
     const before = await page.locator('[data-section="blog"]').getAttribute('data-build');
 
     const release = `blog-release-${Date.now()}`;
-    servers.push(await serveFolder(buildRemoteVariant('mfe-blog', { BUILD_ID: release }), 4185));
-    servers.push(await serveFolder(shellWithRemote('blog', 'http://localhost:4185/mf-manifest.json'), 4190));
+    const remote = await serveFolder(buildRemoteVariant('mfe-blog', { BUILD_ID: release }));
+    const shell = await serveFolder(shellWithRemote('blog', `${remote.origin}/mf-manifest.json`));
+    servers.push(remote.server, shell.server);
 
-    await page.goto('http://localhost:4190/blog');
+    await page.goto(`${shell.origin}/blog`);
     await expectHeading(page, 'Academic Tips and Guides');
     await expect(page.locator('[data-section="blog"]')).toHaveAttribute('data-build', release);
     expect(before).not.toBe(release);
   });
 
   test('a remote built against another major contract version gets the fallback, not a crash', async ({ page }) => {
-    servers.push(await serveFolder(buildRemoteVariant('mfe-blog', { CONTRACT_VERSION_OVERRIDE: '2.0.0' }), 4186));
-    servers.push(await serveFolder(shellWithRemote('blog', 'http://localhost:4186/mf-manifest.json'), 4191));
-    await page.goto('http://localhost:4191/blog');
+    const remote = await serveFolder(buildRemoteVariant('mfe-blog', { CONTRACT_VERSION_OVERRIDE: '2.0.0' }));
+    const shell = await serveFolder(shellWithRemote('blog', `${remote.origin}/mf-manifest.json`));
+    servers.push(remote.server, shell.server);
+    await page.goto(`${shell.origin}/blog`);
     await expectHeading(page, 'The site was updated');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expectHeading(page, 'About Us');

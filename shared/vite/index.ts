@@ -2,13 +2,31 @@
  * The one Vite configuration every app uses, so that the shell and the four remotes agree on
  * federation singletons, ports and the runtime config file. Node-only; never imported by app code.
  */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defaultRuntimeConfig, LOCAL_PORTS } from '../src/config/default-config';
 import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
 
 type AppName = keyof typeof LOCAL_PORTS & ('shell' | 'marketing' | 'blog' | 'tools' | 'checkout');
+
+/** react-router's own ESM build, addressed by file so that only the facade imports it. */
+const reactRouterFile = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** The federation runtime core, by file: standalone pages provide it themselves (see below). */
+const runtimeCoreFile = join(
+  dirname(
+    createRequire(
+      join(dirname(createRequire(import.meta.url).resolve('@module-federation/vite/package.json')), 'package.json'),
+    ).resolve('@module-federation/runtime-core'),
+  ),
+  'index.js',
+);
 
 /**
  * Singletons: exactly one React, one router and one store library at runtime, and one `shared`
@@ -17,7 +35,8 @@ type AppName = keyof typeof LOCAL_PORTS & ('shell' | 'marketing' | 'blog' | 'too
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  // The router is shared through its facade (shared/src/router): one router, tree-shaken.
+  'shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   shared: { singleton: true, requiredVersion: '^1.0.0' },
 };
@@ -40,10 +59,55 @@ function runtimeConfigFile(): Plugin {
   };
 }
 
-export function defineAppConfig(app: AppName, options: { exposes?: Record<string, string> } = {}): UserConfig {
+/**
+ * A remote built with `externalRuntime` expects the shell to have published the federation
+ * runtime. Its standalone page (QA) has no shell, so the build emits the runtime as a chunk of its
+ * own and the page publishes it in an inline module script that runs before everything else.
+ */
+function standaloneRuntime(): Plugin {
+  const name = 'federation-runtime-core';
+  return {
+    name: 'site:standalone-federation-runtime',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: runtimeCoreFile, name, preserveSignature: 'strict' });
+    },
+    transformIndexHtml(_html, context) {
+      const chunk = Object.values(context.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name);
+      if (!chunk) throw new Error('The federation runtime chunk for the standalone page is missing.');
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module' },
+          children: `import * as core from '/${chunk.fileName}'; globalThis._FEDERATION_RUNTIME_CORE ??= core;`,
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
+
+export function defineAppConfig(
+  app: AppName,
+  options: { exposes?: Record<string, string>; plugins?: Plugin[] } = {},
+): (env: ConfigEnv) => UserConfig {
+  return ({ command }) => appConfig(app, options, command === 'serve' ? 'development' : 'production');
+}
+
+function appConfig(
+  app: AppName,
+  options: { exposes?: Record<string, string>; plugins?: Plugin[] },
+  mode: 'development' | 'production',
+): UserConfig {
   const port = LOCAL_PORTS[app];
   const isRemote = app !== 'shell';
   return {
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: 'shared/router' },
+        { find: /^react-router-impl$/, replacement: reactRouterFile },
+      ],
+    },
     plugins: [
       react(),
       federation({
@@ -52,8 +116,14 @@ export function defineAppConfig(app: AppName, options: { exposes?: Record<string
         ...(isRemote ? { exposes: options.exposes ?? {}, manifest: true, publicPath: 'auto' } : {}),
         shared: SHARED_SINGLETONS,
         dts: false,
+        // The federation runtime is paid for once: the shell publishes it on a global and remotes
+        // use that instead of bundling their own (about 19 KB gzip each). A remote's standalone
+        // page publishes it itself (standaloneRuntime below). Dev servers keep their own copy.
+        experiments: isRemote ? { externalRuntime: mode !== 'development' } : { provideExternalRuntime: true },
       }),
       runtimeConfigFile(),
+      ...(isRemote ? [standaloneRuntime()] : []),
+      ...(options.plugins ?? []),
     ],
     define: {
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${app}-${new Date().toISOString()}`),
