@@ -1,3 +1,4 @@
+/* global window -- page.evaluate callbacks run in the browser */
 // `pnpm size`: the first-load JavaScript of a page in gzip bytes, counted from what a real Chromium
 // fetches across every origin, plus layout shift and largest contentful paint. Fails over budget.
 // Usage: node scripts/size.mjs [path ...]   (default: /). Needs the production build (pnpm build).
