@@ -1,0 +1,152 @@
+import { ARTICLES, SITE_MAP, type ArticleSlug } from 'shared';
+import { describe, expect, it } from 'vitest';
+import {
+  articleLinks,
+  articleTexts,
+  articleWordCount,
+  tableOfContents,
+  type Article,
+  type Block,
+} from '../../features/articles/model';
+import { findArticleSummary, loadArticle } from '.';
+
+/** The spec's wording: product-spec.md §2, Blog, "Anchors per article". */
+const anchors = (list: string) => list.split(', ');
+const SPEC_ANCHORS: Record<ArticleSlug, string[]> = {
+  'academic-assignment-structure': anchors(
+    'keypoints, prompt, planning, intro, thesis, body, imrad, conclusion, referencing, revising, faqs, help, final, acknowledgement',
+  ),
+  'mental-health-guide': anchors(
+    'overview, keypoints, data, drivers, signs, coping, sleepreset, moment, rewiring, study, exam, digital, equity, mtss, policy, faqs, help, conclusion, acknowledgement',
+  ),
+  'mistake-avoid-assignment': anchors(
+    'intro, keypoints, mistakes, examples, timemanagement, introconclusion, grammar, fallacies, styleguides, ai, checklist, support, faq, conclusion, acknowledgement',
+  ),
+  'time-management-assignment': anchors(
+    'intro, keypoints, how, comparison, weekly, 7day, batching, workflow, miniplaybooks, energy, troubleshooting, help, faqs, conclusion, acknowledgement',
+  ),
+  'write-with-ai': anchors(
+    'intro, keypoints, workflow, citing, detectors, uk, discipline, accused, quick, support, faqs, conclusion, acknowledgement',
+  ),
+  plagiarismfree: anchors(
+    'intro, keypoints, quickwins, similarity, fixfirst, types, paraphrase, scores, ai, common, figures, styles, turnitin, workflow, consequences, support, faq, conclusion, acknowledgement',
+  ),
+};
+
+/** The spec's help section anchor for each article (the get-help block lives there). */
+const HELP_ANCHOR: Record<ArticleSlug, string> = {
+  'academic-assignment-structure': 'help',
+  'mental-health-guide': 'help',
+  'mistake-avoid-assignment': 'support',
+  'time-management-assignment': 'help',
+  'write-with-ai': 'support',
+  plagiarismfree: 'support',
+};
+
+async function load(slug: ArticleSlug): Promise<Article> {
+  const summary = findArticleSummary(slug);
+  if (!summary) throw new Error(`no summary for ${slug}`);
+  return loadArticle(summary);
+}
+
+const text = (article: Article) => articleTexts(article).join('\n');
+const kindsIn = (article: Article, id: string): Block['kind'][] =>
+  article.sections.find((section) => section.id === id)?.blocks.map((block) => block.kind) ?? [];
+
+describe.each(ARTICLES.map((summary) => summary.slug))('article %s', (slug) => {
+  it('has every anchor the spec lists as a section id, in the listed order, and no others', async () => {
+    const article = await load(slug);
+    expect(article.sections.map((section) => section.id)).toEqual(SPEC_ANCHORS[slug]);
+  });
+
+  it('gives the table of contents one entry per section id, each unique', async () => {
+    const article = await load(slug);
+    const ids = tableOfContents(article).map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(article.sections.map((section) => section.id));
+    for (const entry of tableOfContents(article)) expect(entry.label.trim()).not.toBe('');
+  });
+
+  it('is written in full: 1,500 to 3,000 words', async () => {
+    const words = articleWordCount(await load(slug));
+    expect(words).toBeGreaterThanOrEqual(1500);
+    expect(words).toBeLessThanOrEqual(3000);
+  });
+
+  it('has key points, an FAQ, the get-help section and the acknowledgement', async () => {
+    const article = await load(slug);
+    expect(kindsIn(article, 'keypoints')).toContain('keypoints');
+    expect(article.sections.some((section) => section.blocks.some((block) => block.kind === 'faq'))).toBe(true);
+    expect(kindsIn(article, HELP_ANCHOR[slug])).toContain('get-help');
+    expect(kindsIn(article, 'acknowledgement')).toEqual(['acknowledgement']);
+  });
+
+  it('links only to pages that exist and anchors that exist', async () => {
+    const article = await load(slug);
+    const paths = new Set(SITE_MAP.map((entry) => entry.path));
+    const ownIds = new Set(article.sections.map((section) => section.id));
+    for (const href of articleLinks(article)) {
+      if (href.startsWith('#')) {
+        expect(ownIds, href).toContain(href.slice(1));
+      } else if (href.startsWith('/')) {
+        const [path = '', hash] = href.split('#');
+        expect(paths, href).toContain(path);
+        if (hash) {
+          const target = await load(path.replace('/blog/', '') as ArticleSlug);
+          expect(
+            target.sections.map((section) => section.id),
+            href,
+          ).toContain(hash);
+        }
+      } else {
+        expect(href).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it('matches its registry entry', async () => {
+    const article = await load(slug);
+    expect(article.slug).toBe(slug);
+    expect(article.heroAlt.length).toBeGreaterThan(10);
+  });
+});
+
+describe('article cross-links and advice figures (spec §9)', () => {
+  it('links the plagiarism article to the AI article', async () => {
+    const links = articleLinks(await load('plagiarismfree'));
+    expect(links.some((href) => href.split('#')[0] === '/blog/write-with-ai')).toBe(true);
+  });
+
+  it('puts the Pomodoro cycles, the 20% buffer and the daily buffer in the time-management plan', async () => {
+    const body = text(await load('time-management-assignment'));
+    for (const figure of ['25/5', '50/10', '90/20', '20%', '30–60 minute']) expect(body).toContain(figure);
+  });
+
+  it('gives structure guidance: body paragraphs, sources and dissertation lengths', async () => {
+    const body = text(await load('academic-assignment-structure'));
+    for (const figure of [
+      '3–5 body paragraphs',
+      '6–12 peer-reviewed sources',
+      '8–15',
+      '8,000–12,000',
+      '15,000–25,000',
+      'Over 80,000',
+    ]) {
+      expect(body).toContain(figure);
+    }
+  });
+
+  it('gives the sleep and screen advice in the mental-health guide', async () => {
+    const body = text(await load('mental-health-guide'));
+    expect(body).toContain('7–9 hours');
+    expect(body).toContain('60 minutes');
+  });
+
+  it('gives the AI workflow its word allocation, claims, paragraph and business-case figures', async () => {
+    const body = text(await load('write-with-ai'));
+    for (const figure of ['10%', '25%', '45%', '3–4 defensible claims', '120–150 word', '3-bullet business case']) {
+      expect(body).toContain(figure);
+    }
+    for (const style of ['APA 7', 'Harvard', 'MLA', 'Chicago']) expect(body).toContain(style);
+  });
+});

@@ -1,0 +1,7 @@
+/** Copy for the blog index page. The heading comes from the site map; the cards from `ARTICLES`. */
+export const BLOG_INDEX = {
+  intro:
+    'Practical, evidence-based guides to the skills behind good grades: structuring assignments, planning your time, writing with AI responsibly, avoiding plagiarism and looking after yourself while you study.',
+  readMore: 'Read More',
+  fallbackHeading: 'Academic Tips and Guides',
+} as const;

@@ -1,0 +1,44 @@
+import { useRuntimeConfig } from 'shared';
+import { articleJsonLd, faqJsonLd, serializeJsonLd } from '../json-ld';
+import type { Article } from '../model';
+
+interface Props {
+  article: Article;
+  heroUrl: string;
+  wordCount: number;
+}
+
+/**
+ * Canonical URL, Open Graph tags and structured data for an article. React 19 hoists the
+ * `<link>` and `<meta>` elements into <head>. The title and meta description belong to the shell.
+ */
+export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
+  const { site } = useRuntimeConfig();
+  const origin = window.location.origin;
+  const url = `${origin}/blog/${article.slug}`;
+  const articleData = articleJsonLd(article, {
+    url,
+    image: heroUrl,
+    businessName: site.businessName,
+    origin,
+    wordCount,
+  });
+  const faqData = faqJsonLd(article);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="article" />
+      <meta property="og:title" content={article.title} />
+      <meta property="og:description" content={article.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={heroUrl} />
+      <meta property="og:image:alt" content={article.heroAlt} />
+      <meta property="og:site_name" content={site.businessName} />
+      <meta property="article:published_time" content={article.datePublished} />
+      <meta property="article:modified_time" content={article.dateModified} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json">{serializeJsonLd(articleData)}</script>
+      {faqData ? <script type="application/ld+json">{serializeJsonLd(faqData)}</script> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd, faqJsonLd, serializeJsonLd } from './json-ld';
+import type { Article } from './model';
+
+const article: Article = {
+  slug: 'plagiarismfree',
+  title: 'Title with </script> inside',
+  excerpt: 'Excerpt',
+  description: 'Description',
+  datePublished: '2025-08-29',
+  dateModified: '2026-11-22',
+  heroAlt: 'Hero',
+  sections: [
+    {
+      id: 'faq',
+      heading: 'FAQ',
+      blocks: [
+        {
+          kind: 'faq',
+          items: [
+            {
+              question: 'Is 15% safe?',
+              answer: ['No single score is safe.', ['See ', { kind: 'em', text: 'scores' }]],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('serializeJsonLd', () => {
+  it('escapes characters that could end the script element, and round-trips', () => {
+    const data = { headline: '</script><!-- & more >' };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('articleJsonLd', () => {
+  it('describes the article with its dates, author and image', () => {
+    const data = articleJsonLd(article, {
+      url: 'https://site.test/blog/plagiarismfree',
+      image: 'https://blog.test/hero.svg',
+      businessName: 'Scholars Desk',
+      origin: 'https://site.test',
+      wordCount: 2100,
+    });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Title with </script> inside',
+      datePublished: '2025-08-29',
+      dateModified: '2026-11-22',
+      author: { '@type': 'Organization', name: 'Scholars Desk Editorial Team' },
+      image: ['https://blog.test/hero.svg'],
+      mainEntityOfPage: { '@id': 'https://site.test/blog/plagiarismfree' },
+    });
+  });
+});
+
+describe('faqJsonLd', () => {
+  it('turns the FAQ block into FAQPage questions with plain-text answers', () => {
+    expect(faqJsonLd(article)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Is 15% safe?',
+          acceptedAnswer: { '@type': 'Answer', text: 'No single score is safe.\n\nSee scores' },
+        },
+      ],
+    });
+  });
+
+  it('is null for an article without an FAQ', () => {
+    expect(faqJsonLd({ ...article, sections: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BLOG_INDEX } from '../../../content/blog-index';
+import { HERO_IMAGES, HERO_SIZE, type ArticleEntry } from '../../../content/articles';
+import { formatArticleDate } from '../../articles/model';
+import hidden from '../../../lib/visually-hidden.module.css';
+import styles from './post-card.module.css';
+
+/** One article on the blog index: illustration, date, title, summary and Read More. */
+export function PostCard({ article }: { article: ArticleEntry }) {
+  const titleId = useId();
+  const href = `/blog/${article.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img
+        className={styles.image}
+        src={HERO_IMAGES[article.slug]}
+        width={HERO_SIZE.width}
+        height={HERO_SIZE.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.content}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={href}>{article.title}</Link>
+        </h2>
+        <p className={styles.date}>
+          <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
+        </p>
+        <p className={styles.summary}>{article.excerpt}</p>
+        <Link className={styles.readMore} to={href}>
+          {BLOG_INDEX.readMore}
+          <span className={hidden.visuallyHidden}>: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared';
+
+provideRuntimeConfig(defaultRuntimeConfig());
+// Articles are long pages; role queries over them take a while in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+});
