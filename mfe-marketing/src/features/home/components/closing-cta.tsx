@@ -1,0 +1,23 @@
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { CLOSING_CTA } from '../../../content/home';
+import layout from '../../../lib/layout.module.css';
+import styles from './home.module.css';
+
+export function ClosingCta() {
+  const site = useRuntimeConfig().site;
+  return (
+    <section className={styles.cta} aria-labelledby="cta-title">
+      <div className={`${layout.container} ${styles.ctaInner}`}>
+        <div>
+          <h2 id="cta-title" className={styles.ctaTitle}>
+            {CLOSING_CTA.title}
+          </h2>
+          <p>{CLOSING_CTA.text}</p>
+        </div>
+        <a className={layout.buttonLight} href={chatUrl(site, 'Hi, I would like to get in touch.')} {...EXTERNAL_LINK}>
+          Contact Us
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ARTICLES } from 'shared';
+import { TIPS } from '../../../content/home';
+import a11y from '../../../lib/a11y.module.css';
+import { TipArt } from '../../../lib/art/tip-art';
+import { formatDate } from '../../../lib/format-date';
+import layout from '../../../lib/layout.module.css';
+import { Reveal } from '../../../lib/reveal';
+import styles from './home.module.css';
+
+/** "Latest Academic Tips": the first four articles, each linking to its own page (decisions §4). */
+export function TipsStrip() {
+  return (
+    <section className={layout.sectionAlt} aria-labelledby="tips-title">
+      <div className={layout.container}>
+        <Reveal className={layout.centered}>
+          <h2 id="tips-title" className={layout.title}>
+            {TIPS.title}
+          </h2>
+          <p className={layout.intro}>{TIPS.intro}</p>
+        </Reveal>
+        <ul className={layout.grid4}>
+          {ARTICLES.slice(0, TIPS.count).map((article, index) => (
+            <Reveal as="li" key={article.slug} delay={index * 100}>
+              <article className={styles.tip}>
+                <TipArt slug={article.slug} />
+                <div className={styles.tipBody}>
+                  <p className={styles.tipDate}>
+                    <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                  </p>
+                  <h3 className={styles.tipTitle}>{article.title}</h3>
+                  <p className={layout.muted}>{article.excerpt}</p>
+                  <Link className={styles.readMore} to={`/blog/${article.slug}`}>
+                    Read More<span className={a11y.visuallyHidden}>: {article.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

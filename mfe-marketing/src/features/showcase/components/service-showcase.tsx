@@ -1,0 +1,98 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { SHOWCASE } from '../../../content/home';
+import { ShowcaseArt } from '../../../lib/art/showcase-art';
+import layout from '../../../lib/layout.module.css';
+import { nextTabIndex } from '../model';
+import styles from './service-showcase.module.css';
+
+/** The tabbed service showcase: five tabs, starting on essays, with arrow-key navigation. */
+export function ServiceShowcase() {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const base = useId();
+  const site = useRuntimeConfig().site;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextTabIndex(selected, event.key, SHOWCASE.tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className={layout.section} aria-labelledby={`${base}-title`}>
+      <div className={layout.container}>
+        <div className={layout.centered}>
+          <h2 id={`${base}-title`} className={layout.title}>
+            {SHOWCASE.title}
+          </h2>
+          <p className={layout.intro}>{SHOWCASE.intro}</p>
+        </div>
+        {/* Arrow keys move between the tabs; the tablist owns that keyboard handling. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+        <div role="tablist" aria-label="Types of work" className={styles.tablist} onKeyDown={onKeyDown}>
+          {SHOWCASE.tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(node) => {
+                tabs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${index}`}
+              aria-selected={index === selected}
+              aria-controls={`${base}-panel-${index}`}
+              tabIndex={index === selected ? 0 : -1}
+              className={styles.tab}
+              data-key={tab.key}
+              onClick={() => setSelected(index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {SHOWCASE.tabs.map((tab, index) => (
+          <div
+            key={tab.key}
+            role="tabpanel"
+            id={`${base}-panel-${index}`}
+            aria-labelledby={`${base}-tab-${index}`}
+            tabIndex={0}
+            hidden={index !== selected}
+            className={styles.panel}
+          >
+            <div className={styles.art}>
+              <ShowcaseArt name={tab.art} />
+            </div>
+            <div>
+              <h3 className={styles.panelTitle}>{tab.title}</h3>
+              {tab.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+              <ul className={styles.points}>
+                {tab.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <div className={layout.actions}>
+                <Link className={layout.button} to="/order">
+                  Order {tab.label}
+                </Link>
+                <a
+                  className={layout.buttonSecondary}
+                  href={chatUrl(site, `Hi, I need help with ${tab.label}.`)}
+                  {...EXTERNAL_LINK}
+                >
+                  Chat with an expert
+                </a>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
