@@ -1,0 +1,51 @@
+/** The paraphraser's page-side logic: choosing alternatives and reading back the text. */
+import type { ParaphraseSegment } from 'shared';
+
+export const PARAPHRASE_ERROR_MESSAGE = 'Error paraphrasing the text. Please try again later.';
+
+export const MODE_DESCRIPTIONS = {
+  standard: 'Keeps your register: each swap is the synonym closest in familiarity to your word.',
+  fluent: 'Plainer wording: the most familiar synonym, never a rarer one.',
+  formal: 'More formal wording: longer, less colloquial synonyms, and more words changed.',
+} as const;
+
+export type ParaphraseMode = keyof typeof MODE_DESCRIPTIONS;
+
+export const MODE_LABELS: Record<ParaphraseMode, string> = {
+  standard: 'Standard',
+  fluent: 'Fluent',
+  formal: 'Formal',
+};
+
+/** The output text: every segment as it stands. */
+export function segmentsToText(segments: readonly ParaphraseSegment[]): string {
+  return segments.map((s) => s.text).join('');
+}
+
+/** The alternatives offered for a changed segment: the original first, then the others, no repeats. */
+export function choicesFor(segment: ParaphraseSegment): string[] {
+  const seen = new Set<string>();
+  const choices: string[] = [];
+  for (const value of [segment.original ?? segment.text, ...segment.alternatives, segment.text]) {
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    choices.push(value);
+  }
+  return choices;
+}
+
+/** Picks another word for segment `index`; the segment stays marked as changed (with its original). */
+export function chooseAlternative(
+  segments: readonly ParaphraseSegment[],
+  index: number,
+  value: string,
+): ParaphraseSegment[] {
+  return segments.map((segment, i) => (i === index ? { ...segment, text: value } : segment));
+}
+
+/** Whether a segment was changed (and so is highlighted and clickable). */
+export const isChanged = (segment: ParaphraseSegment) => segment.original !== undefined;
+
+/** Whether the visitor put the original word back. */
+export const isReverted = (segment: ParaphraseSegment) => isChanged(segment) && segment.text === segment.original;
