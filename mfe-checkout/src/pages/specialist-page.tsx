@@ -1,3 +1,192 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormMessage, TextField } from 'shared';
+import { FALLBACKS, MESSAGES } from '../content/messages';
+import { CouponField } from '../features/order-wizard/components/coupon-field';
+import { OrderSummary } from '../features/order-wizard/components/order-summary';
+import summaryStyles from '../features/order-wizard/components/summary.module.css';
+import { SpecialistLevels } from '../features/order-wizard/components/specialist-levels';
+import { StepFallback } from '../features/order-wizard/components/step-fallback';
+import { WizardPage } from '../features/order-wizard/components/wizard-page';
+import styles from '../features/order-wizard/components/wizard.module.css';
+import {
+  isStepComplete,
+  parseWordCount,
+  priceOf,
+  validateSpecialist,
+  type FieldErrors,
+  type SpecialistField,
+  type SpecialistSlice,
+} from '../features/order-wizard/model';
+import { orderStore, useOrderStore } from '../features/order-wizard/store';
+import { usePendingPayments } from '../features/payment/hooks/use-pending-payments';
+import { usePlaceOrder, type SaveStatus } from '../features/payment/hooks/use-place-order';
+import { buttonClass } from '../lib/button-class';
+import controls from '../lib/controls.module.css';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+
+function SavePanel({ status }: { status: SaveStatus }) {
+  if (status === 'none') return null;
+  return (
+    <p
+      className={`${summaryStyles.panelText} ${status === 'success' ? summaryStyles.panelSuccess : summaryStyles.panelError}`}
+    >
+      {status === 'success' ? MESSAGES.panelSaved : MESSAGES.panelFailed}
+    </p>
+  );
+}
+
+/** Specialist and payment (`/specialist`): who to contact, the level, a coupon, the price, and pay now or later. */
 export default function SpecialistPage() {
-  return <h1>Choose Your Specialist</h1>;
+  const details = useOrderStore((s) => s.details);
+  const task = useOrderStore((s) => s.task);
+  const specialist = useOrderStore((s) => s.specialist);
+  const setSpecialist = useOrderStore((s) => s.setSpecialist);
+  const ready = useOrderStore((s) => isStepComplete(s, 'details') && isStepComplete(s, 'task'));
+  const [errors, setErrors] = useState<FieldErrors<SpecialistField>>({});
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  const validate = () => {
+    const data = orderStore.getState();
+    const checked = validateSpecialist(data.specialist);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAttempt((n) => n + 1);
+      return null;
+    }
+    setErrors({});
+    return { ...data, specialist: { ...data.specialist, ...checked.value } };
+  };
+  const order = usePlaceOrder(validate);
+  // While a payment waits to be saved, paying again could charge twice: the buttons wait too.
+  const waitingPayment = usePendingPayments().length > 0 || order.pendingPaymentId !== null;
+  const locked = order.submitting || waitingPayment;
+  const shownErrors: FieldErrors<SpecialistField> = {
+    name: errors.name ?? order.serverErrors.name,
+    mobile: errors.mobile ?? order.serverErrors.mobile,
+  };
+
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  if (order.savedLater) {
+    return (
+      <WizardPage step="specialist">
+        <div className={styles.fallback}>
+          <h2>Order saved</h2>
+          <FormMessage message={order.message} />
+          <SavePanel status={order.saveStatus} />
+          <p>
+            Your order ID is <strong>{order.savedLater.orderId}</strong>. We will contact you about payment.
+          </p>
+          <div className={styles.actionsEnd}>
+            <Link className={buttonClass('primary')} to="/">
+              Return Home
+            </Link>
+            <Link className={buttonClass('secondary')} to="/checkout/order-details">
+              Start a New Order
+            </Link>
+          </div>
+        </div>
+      </WizardPage>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <WizardPage step="specialist">
+        <StepFallback text={FALLBACKS.specialist} to="/checkout/task-details" linkText="Go back to task details" />
+      </WizardPage>
+    );
+  }
+
+  const change = (patch: Partial<SpecialistSlice>, field?: SpecialistField) => {
+    setSpecialist(patch);
+    if (field) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!locked) void order.proceedPayment();
+  };
+
+  const price = priceOf({ details, task, specialist });
+  return (
+    <WizardPage
+      step="specialist"
+      aside={
+        <OrderSummary details={details} price={price} words={parseWordCount(task.wordCount)} showCharges>
+          <SavePanel status={order.saveStatus} />
+        </OrderSummary>
+      }
+    >
+      <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={order.submitting}>
+        <p className={styles.note}>Fields marked * are required.</p>
+        <div className={styles.row}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={specialist.name}
+            error={shownErrors.name}
+            onChange={(name) => change({ name }, 'name')}
+          />
+          <TextField
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={specialist.mobile}
+            error={shownErrors.mobile}
+            onChange={(mobile) => change({ mobile }, 'mobile')}
+          />
+        </div>
+        <SpecialistLevels
+          value={specialist.academicLevel}
+          disabled={order.submitting}
+          onChange={(academicLevel) => change({ academicLevel })}
+        />
+        <CouponField
+          value={specialist.couponInput}
+          applied={specialist.couponCode}
+          disabled={order.submitting}
+          onChange={(couponInput) => change({ couponInput })}
+          onApply={(couponCode) => change({ couponCode })}
+          onRemove={() => change({ couponCode: null, couponInput: '' })}
+        />
+        <FormMessage message={order.message} />
+        {order.pendingPaymentId ? (
+          <p className={styles.note}>
+            Your payment ID is <strong>{order.pendingPaymentId}</strong>. Please quote it if you contact support.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Link className={buttonClass('secondary')} to="/checkout/task-details">
+            Back
+          </Link>
+          <div className={styles.actionsEnd}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={locked}
+              onClick={() => void order.payLater()}
+            >
+              Pay Later
+            </button>
+            <button type="submit" className={buttonClass('primary')} disabled={locked}>
+              Proceed Payment
+            </button>
+          </div>
+        </div>
+        {order.submitting ? (
+          <p className={controls.visuallyHidden} role="status">
+            Working on your order…
+          </p>
+        ) : null}
+      </form>
+    </WizardPage>
+  );
 }

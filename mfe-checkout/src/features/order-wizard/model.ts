@@ -6,6 +6,7 @@ import {
   ASSIGNMENT_TYPES,
   AssignmentTypeSchema,
   computePrice,
+  DEADLINE_PAST_MESSAGE,
   DEFAULT_SPECIALIST_LEVEL,
   DriveLinkSchema,
   EmailSchema,
@@ -29,9 +30,8 @@ import {
 } from 'shared';
 import { z } from 'zod';
 
-export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE };
+export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
 export const TERMS_MESSAGE = 'Please accept the terms to continue.';
-export const DEADLINE_PAST_MESSAGE = 'The due date cannot be in the past.';
 
 /** The wizard's steps in order, as the step indicator shows them. */
 export const WIZARD_STEPS = [
@@ -131,7 +131,7 @@ export function validateDetails(values: DetailsSlice, today: string = localIsoDa
   if (!values.deadline) errors.deadline = 'Please choose a due date.';
   if (Object.keys(errors).length > 0) return { ok: false, errors, message: REQUIRED_FIELDS_MESSAGE };
   if (isPastDate(values.deadline, today)) {
-    return { ok: false, errors: { deadline: DEADLINE_PAST_MESSAGE }, message: DEADLINE_PAST_MESSAGE };
+    return { ok: false, errors: { deadline: DEADLINE_PAST_MESSAGE }, message: null };
   }
   return { ok: true, value: true };
 }

@@ -1,0 +1,29 @@
+/** Every order and payment message of the spec (§8), word for word. */
+export const MESSAGES = {
+  paidAndSaved: 'Payment succeeded and order saved!',
+  paidSaveFailed: 'Payment succeeded but failed to save order. Please contact support.',
+  paidSaveError: 'Payment succeeded but an error occurred saving your order.',
+  popupClosed: 'Payment popup closed.',
+  payLaterSaved: 'Your order is saved! You can pay later.',
+  payLaterFailed: 'Failed to save your order. Please try again.',
+  payLaterError: 'An error occurred while saving your order.',
+  panelSaved: 'Order saved successfully. You can pay later.',
+  panelFailed: 'Failed to save order. Please try again.',
+  sdkFailed: 'Failed to load Razorpay SDK. Check your internet connection.',
+  /** Not in the spec: the api could not open a payment (e.g. the provider is down). */
+  paymentStartFailed: 'We could not start the payment. Please try again.',
+} as const;
+
+export const PAYMENT_SUCCESS = {
+  title: 'Payment Successful!',
+  body: 'Thank you for your payment. Your order has been received.',
+  home: 'Return Home',
+  missingTitle: 'No Payment Details Found',
+  missingBody: 'It looks like this page was accessed incorrectly.',
+  restart: 'Start a New Order',
+} as const;
+
+export const FALLBACKS = {
+  task: 'No task information found',
+  specialist: 'No previous data found',
+} as const;

@@ -1,0 +1,115 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FieldError, suggestCoupons } from 'shared';
+import { buttonClass } from '../../../lib/button-class';
+import { applyCoupon } from '../model';
+import styles from './coupon-field.module.css';
+
+/**
+ * The coupon field (decisions §11): typing shows the known codes that start with what was typed;
+ * Apply checks the code, case-insensitively, and an unknown code gets the spec's message.
+ */
+export function CouponField({
+  value,
+  applied,
+  onChange,
+  onApply,
+  onRemove,
+  disabled,
+}: {
+  value: string;
+  applied: string | null;
+  onChange: (value: string) => void;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  const suggestionsId = `${id}-suggestions`;
+  const [error, setError] = useState<string | undefined>();
+  const suggestions = suggestCoupons(value);
+
+  const apply = (code = value) => {
+    const result = applyCoupon(code);
+    if (result.ok) {
+      setError(undefined);
+      onChange(result.code);
+      onApply(result.code);
+    } else {
+      setError(result.message);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter applies the coupon instead of submitting the whole order.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+  };
+
+  return (
+    <div className={styles.coupon}>
+      <label className={styles.label} htmlFor={inputId}>
+        Coupon code (optional)
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input}
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? errorId : null, suggestions.length ? suggestionsId : null].filter(Boolean).join(' ') || undefined
+          }
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="button" className={buttonClass('secondary', 'small')} disabled={disabled} onClick={() => apply()}>
+          Apply
+        </button>
+      </div>
+      {suggestions.length > 0 ? (
+        <div id={suggestionsId} className={styles.suggestions}>
+          <p className={styles.suggestionsLabel}>Suggestions:</p>
+          <ul className={styles.list}>
+            {suggestions.map((coupon) => (
+              <li key={coupon.code}>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  disabled={disabled}
+                  onClick={() => apply(coupon.code)}
+                >
+                  <strong>{coupon.code}</strong> <span>{coupon.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+      <div role="status" className={styles.applied}>
+        {applied ? (
+          <>
+            <span>
+              Coupon <strong>{applied}</strong> applied.
+            </span>{' '}
+            <button type="button" className={styles.remove} disabled={disabled} onClick={onRemove}>
+              Remove coupon
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

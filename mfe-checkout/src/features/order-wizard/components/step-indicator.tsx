@@ -1,0 +1,38 @@
+import { WIZARD_STEPS, type WizardStepId } from '../model';
+import controls from '../../../lib/controls.module.css';
+import styles from './step-indicator.module.css';
+
+/** Where the visitor is in the wizard: four numbered steps, the current one marked for assistive technology. */
+export function StepIndicator({ current }: { current: WizardStepId }) {
+  const currentIndex = WIZARD_STEPS.findIndex((step) => step.id === current);
+  return (
+    <nav className={styles.indicator} aria-label="Order progress">
+      <p className={styles.counter} aria-hidden="true">
+        Step {currentIndex + 1} of {WIZARD_STEPS.length}
+      </p>
+      <ol className={styles.list}>
+        {WIZARD_STEPS.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+          return (
+            <li
+              key={step.id}
+              className={[styles.step, state === 'done' ? styles.done : '', state === 'current' ? styles.current : '']
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={styles.number} aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className={styles.label}>
+                <span className={controls.visuallyHidden}>Step {index + 1}: </span>
+                {step.label}
+                {state === 'done' ? <span className={controls.visuallyHidden}> (completed)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
