@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultRuntimeConfig } from '../config/default-config';
+import { ChunkLoadError } from './chunk-load-error';
+import { createFederationSectionLoader, type FederationRuntime } from './federation-section-loader';
+
+const entry = (contractVersion: string) => ({
+  contractVersion,
+  buildId: 'b1',
+  pages: { home: () => Promise.resolve({ default: () => null }) },
+});
+
+function runtimeReturning(value: unknown): FederationRuntime & { registerRemotes: ReturnType<typeof vi.fn> } {
+  return { registerRemotes: vi.fn(), loadRemote: vi.fn().mockResolvedValue(value) } as never;
+}
+
+const remotes = defaultRuntimeConfig().remotes;
+
+describe('createFederationSectionLoader', () => {
+  it('registers every remote from the config and loads a section once', async () => {
+    const runtime = runtimeReturning(entry('1.4.0'));
+    const loader = createFederationSectionLoader(runtime, remotes);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(4);
+    const first = loader.load('blog');
+    expect(loader.load('blog')).toBe(first);
+    await expect(first).resolves.toMatchObject({ buildId: 'b1', widgets: {} });
+    expect(runtime.loadRemote).toHaveBeenCalledWith('blog/routes');
+  });
+
+  it('refuses a remote of another contract major version as "updated"', async () => {
+    const loader = createFederationSectionLoader(runtimeReturning(entry('2.0.0')), remotes);
+    const error = await loader.load('tools').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).reason).toBe('updated');
+  });
+
+  it('refuses a module that does not satisfy the contract', async () => {
+    const loader = createFederationSectionLoader(runtimeReturning({ pages: 'nope' }), remotes);
+    await expect(loader.load('checkout')).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('keeps a failure until reset, then loads again after re-registering', async () => {
+    const runtime = runtimeReturning(entry('1.0.0'));
+    runtime.loadRemote = vi.fn().mockRejectedValue(new Error('#RUNTIME-003'));
+    const loader = createFederationSectionLoader(runtime, remotes, { retries: 0 });
+    const failed = loader.load('blog');
+    await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(loader.load('blog')).toBe(failed);
+    runtime.loadRemote = vi.fn().mockResolvedValue(entry('1.0.0'));
+    loader.reset('blog');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'blog', entry: remotes.blog }], { force: true });
+    await expect(loader.load('blog')).resolves.toMatchObject({ contractVersion: '1.0.0' });
+  });
+});
