@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { paraphraseRoutes } from './paraphrase/paraphrase-routes';
 
 /** The whole service as a Hono app, so tests can call it without opening a port. */
 export function createApp(db: Database, env: Env) {
@@ -28,6 +29,7 @@ export function createApp(db: Database, env: Env) {
   app.route('/f', formsRoutes(db, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE }));
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
   app.route('/', grammarRoutes(env));
+  app.route('/', paraphraseRoutes(env));
   app.route('/', ordersRoutes(db, env));
   app.notFound((c) => c.json({ error: 'Not found.', errors: [] }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from 'shared/contracts';
+import type { Env } from '../env';
+import { limitBody } from '../http/limits';
+import { rateLimit } from '../http/rate-limit';
+import { readJson } from '../http/validation';
+import { paraphrase } from './paraphrase-service';
+
+/** JSON-escaped, a character takes at most 6 bytes (`\u2019`); leave room for the mode and quotes. */
+export const PARAPHRASE_MAX_BODY_BYTES = PARAPHRASE_MAX_CHARS * 6 + 4 * 1024;
+
+/**
+ * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see shared/contracts).
+ * It shares the tools' rate limit with the grammar check.
+ */
+export function paraphraseRoutes(env: Env) {
+  const routes = new Hono();
+  routes.post(
+    '/v1/paraphrase',
+    rateLimit({ limit: env.GRAMMAR_RATE_LIMIT_PER_MINUTE }),
+    limitBody(PARAPHRASE_MAX_BODY_BYTES),
+    async (c) => {
+      const parsed = await readJson(c, ParaphraseRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const result = await paraphrase(parsed.data.text, parsed.data.mode);
+      return c.json(ParaphraseResponseSchema.parse(result));
+    },
+  );
+  return routes;
+}

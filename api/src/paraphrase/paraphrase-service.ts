@@ -1,0 +1,22 @@
+import type { ParaphraseResponse } from 'shared/contracts';
+import { wordCounts } from '../grammar/word-frequency';
+import type { ParaphraseMode, Paraphraser } from './paraphraser';
+
+let loading: Promise<Paraphraser> | undefined;
+
+/**
+ * The paraphraser, built on first use: the tagger, WordNet (about 35 MB of buffers) and the word
+ * counts load only when someone actually paraphrases, not when the api starts.
+ */
+export function loadParaphraser(): Promise<Paraphraser> {
+  loading ??= Promise.all([import('./paraphraser'), import('./wordnet')]).then(
+    ([{ Paraphraser }, { WordNet }]) => new Paraphraser(WordNet.fromPackage(), wordCounts()),
+  );
+  // A failed load is not remembered, so the next request tries again.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+export async function paraphrase(text: string, mode: ParaphraseMode): Promise<ParaphraseResponse> {
+  return (await loadParaphraser()).paraphrase(text, mode);
+}
