@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormMessage, TextField } from 'shared';
+import { FormMessage, formatInr, TextField } from 'shared';
 import { FALLBACKS, MESSAGES } from '../content/messages';
 import { CouponField } from '../features/order-wizard/components/coupon-field';
 import { OrderSummary } from '../features/order-wizard/components/order-summary';
@@ -157,6 +157,11 @@ export default function SpecialistPage() {
           onApply={(couponCode) => change({ couponCode })}
           onRemove={() => change({ couponCode: null, couponInput: '' })}
         />
+        {price ? (
+          <p className={styles.mobileTotal}>
+            Total to pay: <strong>{formatInr(price.total)}</strong>
+          </p>
+        ) : null}
         <FormMessage message={order.message} />
         {order.pendingPaymentId ? (
           <p className={styles.note}>
