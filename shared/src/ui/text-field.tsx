@@ -15,7 +15,7 @@ interface CommonProps {
 }
 
 type InputProps = CommonProps & {
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'number' | 'search';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'name' | 'required' | 'className'>;
 
 /** A labelled single-line input whose error is linked through aria-describedby and aria-invalid. */

@@ -24,7 +24,7 @@ export function RefundTeaser() {
           </h2>
           <p>{REFUND_TEASER.text}</p>
           <Link className={layout.button} to="/refund">
-            Read More<span className={a11y.visuallyHidden}> about our refund and cancellation policy</span>
+            Read More <span className={a11y.visuallyHidden}>about our refund and cancellation policy</span>
           </Link>
         </div>
       </Reveal>

@@ -24,7 +24,7 @@ export function StudyAbroad() {
                 <h3 className={layout.cardTitle}>{card.title}</h3>
                 <p className={layout.muted}>{card.description}</p>
                 <a className={styles.readMore} href={site.externalSite} {...EXTERNAL_LINK}>
-                  Learn more<span className={a11y.visuallyHidden}> about {card.title} (opens in a new tab)</span>
+                  Learn more <span className={a11y.visuallyHidden}>about {card.title} (opens in a new tab)</span>
                 </a>
               </article>
             </Reveal>

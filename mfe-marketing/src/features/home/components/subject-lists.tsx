@@ -30,7 +30,7 @@ export function SubjectLists() {
                 </ul>
                 {samples ? (
                   <a className={layout.buttonSecondary} href={samples} {...EXTERNAL_LINK}>
-                    View Samples<span className={a11y.visuallyHidden}> of {list.title.toLowerCase()}</span>
+                    View Samples <span className={a11y.visuallyHidden}>of {list.title.toLowerCase()}</span>
                   </a>
                 ) : null}
               </article>

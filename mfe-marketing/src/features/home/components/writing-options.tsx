@@ -31,7 +31,7 @@ export function WritingOptions() {
                   href={chatUrl(site, `Hi, I need help with ${option.title}.`)}
                   {...EXTERNAL_LINK}
                 >
-                  Ask an expert<span className={a11y.visuallyHidden}> about {option.title} (opens chat)</span>
+                  Ask an expert <span className={a11y.visuallyHidden}>about {option.title} (opens chat)</span>
                 </a>
               </article>
             </li>

@@ -37,7 +37,7 @@ export function TestimonialCard({ item, reviewLink }: { item: Testimonial; revie
       </figcaption>
       {reviewLink ? (
         <a className={styles.review} href={reviewLink} {...EXTERNAL_LINK}>
-          Read the review<span className={styles.hidden}> by {item.name} (opens in a new tab)</span>
+          Read the review <span className={styles.hidden}>by {item.name} (opens in a new tab)</span>
         </a>
       ) : null}
     </figure>

@@ -38,8 +38,7 @@ export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: num
           <span className={styles.hidden}>Previous testimonial</span>
         </button>
         <button type="button" className={styles.control} onClick={() => setPlaying((value) => !value)}>
-          {playing && !reduced ? 'Pause' : 'Play'}
-          <span className={styles.hidden}> testimonials</span>
+          {playing && !reduced ? 'Pause' : 'Play'} <span className={styles.hidden}>testimonials</span>
         </button>
         <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()}>
           <span aria-hidden="true">›</span>
