@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { EquationSolver } from '../features/equation-solver/components/equation-solver';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function EquationSolverPage() {
-  return <h1>Equation Solver</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/equation-solver')}
+      lead="Solve linear, quadratic and cubic equations in one variable, fractions included. You get exact roots where they exist, decimal roots, and complex roots when there are no real ones."
+    >
+      <EquationSolver />
+    </ToolPage>
+  );
 }

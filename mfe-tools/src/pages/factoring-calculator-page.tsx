@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { FactoringCalculator } from '../features/factoring/components/factoring-calculator';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function FactoringCalculatorPage() {
-  return <h1>Factoring Calculator</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/factoring-calculator')}
+      lead="Enter a positive whole number to see all its factors, its prime factorisation and its factor pairs. It works instantly for any number up to 9,007,199,254,740,991, in your browser."
+    >
+      <FactoringCalculator />
+    </ToolPage>
+  );
 }

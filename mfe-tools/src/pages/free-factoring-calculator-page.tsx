@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { FreeFactoringCalculator } from '../features/free-factoring/components/free-factoring-calculator';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function FreeFactoringCalculatorPage() {
-  return <h1>Free Factoring Calculator</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/free-factoring-calculator')}
+      lead="Type a decimal to see the fraction it comes from (denominator up to 1000), its continued fraction (up to 10 terms) and any simple closed form it matches: a fraction, a square root of a small number, or a multiple of π or e."
+    >
+      <FreeFactoringCalculator />
+    </ToolPage>
+  );
 }

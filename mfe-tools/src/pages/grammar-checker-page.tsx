@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { GrammarChecker } from '../features/grammar/components/grammar-checker';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function GrammarCheckerPage() {
-  return <h1>Grammar Checker</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/grammar-checker')}
+      lead="Paste your writing to find spelling mistakes, repeated words, wrong articles, missing apostrophes and spacing slips. Click a suggestion to apply it, or apply them all and copy the corrected text. Your text is checked by our grammar service and is not stored."
+    >
+      <GrammarChecker />
+    </ToolPage>
+  );
 }

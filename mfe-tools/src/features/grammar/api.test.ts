@@ -9,15 +9,13 @@ const ok = (body: unknown) =>
 
 describe('checkGrammar', () => {
   it('posts form-encoded text and language=en-US and reads the matches', async () => {
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        ok({
-          matches: [
-            { message: 'Possible spelling mistake found.', replacements: [{ value: 'This' }], offset: 0, length: 3 },
-          ],
-        }),
-      );
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(
+      ok({
+        matches: [
+          { message: 'Possible spelling mistake found.', replacements: [{ value: 'This' }], offset: 0, length: 3 },
+        ],
+      }),
+    );
     const matches = await checkGrammar(ENDPOINT, 'Ths & that = 😀', { fetchImpl });
     expect(matches).toEqual([
       expect.objectContaining({

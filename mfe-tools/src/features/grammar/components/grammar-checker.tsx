@@ -1,0 +1,156 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormMessage, GRAMMAR_MAX_CHARS, TextAreaField } from 'shared';
+import { CopyButton } from '../../../lib/ui/copy-button';
+import ui from '../../../lib/ui/ui.module.css';
+import { tooLongMessage } from '../api';
+import { useGrammarRequest } from '../hooks/use-grammar-request';
+import { applyAll, applySuggestion, NO_ISSUES_MESSAGE, toIssues, type Issue } from '../model';
+import styles from './grammar-checker.module.css';
+import { HighlightedText } from './highlighted-text';
+import { IssueList } from './issue-list';
+
+/** idle → checking → results → corrected (spec §4); "Edit text" goes back to idle with the text kept. */
+type Phase = 'idle' | 'checking' | 'results' | 'corrected';
+
+export function GrammarChecker() {
+  const idPrefix = useId().replace(/:/g, '');
+  const { check, pending } = useGrammarRequest();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [text, setText] = useState('');
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || text.trim() === '') return; // Blank text does nothing.
+    if (text.length > GRAMMAR_MAX_CHARS) {
+      setError({ message: tooLongMessage(text.length), field: true });
+      return;
+    }
+    setError(null);
+    setPhase('checking');
+    const outcome = await check(text);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setError({ message: outcome.error.message, field: outcome.error.reason === 'too-large' });
+      setPhase('idle');
+      return;
+    }
+    setIssues(toIssues(text, outcome.matches));
+    setPhase('results');
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+
+  const apply = (issue: Issue, replacement: string) => {
+    const next = applySuggestion(text, issues, issue.id, replacement);
+    setText(next.text);
+    setIssues(next.issues);
+  };
+
+  const applyEverything = () => {
+    const next = applyAll(text, issues);
+    setText(next.text);
+    setIssues(next.issues);
+    setPhase('corrected');
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+
+  const edit = () => {
+    setPhase('idle');
+    setIssues([]);
+  };
+
+  const fixable = issues.filter((issue) => issue.match.replacements.length > 0).length;
+  const editing = phase === 'idle' || phase === 'checking';
+  const statusText =
+    phase === 'checking'
+      ? 'Checking your text…'
+      : phase === 'results' && issues.length === 0
+        ? NO_ISSUES_MESSAGE
+        : phase === 'results'
+          ? `${issues.length} issue${issues.length === 1 ? '' : 's'} found.`
+          : phase === 'corrected'
+            ? 'Suggestions applied. Your corrected text is ready to copy.'
+            : '';
+
+  return (
+    <>
+      {editing ? (
+        <form
+          className={`${ui.panel} ${styles.editor}`}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-busy={pending}
+        >
+          <TextAreaField
+            label="Your text"
+            name="text"
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (error?.field) setError(null);
+            }}
+            rows={12}
+            error={error?.field ? error.message : undefined}
+            hint={`Paste or type up to ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters of English (US) text.`}
+            readOnly={pending}
+            spellCheck={false}
+          />
+          <p className={`${styles.counter} ${text.length > GRAMMAR_MAX_CHARS ? styles.counterOver : ''}`}>
+            {text.length.toLocaleString('en')} / {GRAMMAR_MAX_CHARS.toLocaleString('en')} characters
+          </p>
+          <div className={ui.actions}>
+            <button type="submit" className={ui.button} aria-disabled={pending || undefined}>
+              {pending ? 'Checking…' : 'Check grammar'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {/* One message area for every phase, always in the page so that each new message is announced. */}
+      <FormMessage
+        className={styles.message}
+        message={
+          error && !error.field
+            ? { tone: 'error', text: error.message }
+            : statusText
+              ? { tone: phase === 'results' && issues.length === 0 ? 'success' : 'info', text: statusText }
+              : null
+        }
+      />
+
+      {phase === 'results' || phase === 'corrected' ? (
+        <section aria-labelledby={`${idPrefix}-results`}>
+          <div className={styles.toolbar}>
+            <h2 id={`${idPrefix}-results`} ref={resultsHeading} tabIndex={-1} className={ui.sectionTitle}>
+              {phase === 'corrected' ? 'Corrected text' : 'Results'}
+            </h2>
+            <div className={ui.actions}>
+              {phase === 'results' && fixable > 0 ? (
+                <button type="button" className={ui.button} onClick={applyEverything}>
+                  Apply all ({fixable})
+                </button>
+              ) : null}
+              <CopyButton text={text} label={phase === 'corrected' ? 'Copy corrected text' : 'Copy text'} />
+              <button type="button" className={ui.buttonSecondary} onClick={edit}>
+                Edit text
+              </button>
+            </div>
+          </div>
+          <div className={styles.layout}>
+            <HighlightedText text={text} issues={issues} idPrefix={idPrefix} />
+            {issues.length > 0 ? (
+              <div>
+                <h3 className={ui.subTitle}>
+                  {phase === 'corrected' ? 'Still to review (no automatic fix)' : 'Issues'}
+                </h3>
+                <IssueList text={text} issues={issues} idPrefix={idPrefix} onApply={apply} />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
