@@ -1,3 +1,13 @@
+import { siteMapEntry } from 'shared';
+import { REFUND_AND_PRIVACY } from '../content/legal';
+import { LegalDocumentView } from '../features/legal/components/legal-document';
+
+/** /refund (and /post-hospital): the refund and cancellation terms, then the privacy policy (decisions §26). */
 export default function RefundPage() {
-  return <h1>Refund and Cancellation Policy</h1>;
+  return (
+    <LegalDocumentView
+      heading={siteMapEntry('/refund')?.heading ?? 'Refund and Cancellation Policy'}
+      document={REFUND_AND_PRIVACY}
+    />
+  );
 }

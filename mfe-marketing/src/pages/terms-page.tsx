@@ -1,3 +1,13 @@
+import { siteMapEntry } from 'shared';
+import { TERMS } from '../content/legal';
+import { LegalDocumentView } from '../features/legal/components/legal-document';
+
+/** /termsandconditions: the terms, effective July 11, 2025. */
 export default function TermsPage() {
-  return <h1>Terms and Conditions</h1>;
+  return (
+    <LegalDocumentView
+      heading={siteMapEntry('/termsandconditions')?.heading ?? 'Terms and Conditions'}
+      document={TERMS}
+    />
+  );
 }
