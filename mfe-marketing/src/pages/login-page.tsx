@@ -1,3 +1,21 @@
+import { siteMapEntry } from 'shared';
+import { LoginForm } from '../features/auth/components/login-form';
+import layout from '../lib/layout.module.css';
+import styles from './page.module.css';
+
+/** /login: kept as a page (decisions §22); student accounts are not open yet. */
 export default function LoginPage() {
-  return <h1>Log In</h1>;
+  return (
+    <section className={layout.section} aria-labelledby="login-title">
+      <div className={`${layout.container} ${styles.narrow}`}>
+        <div className={`${layout.card} ${styles.formCard}`}>
+          <h1 id="login-title" className={layout.pageTitle}>
+            {siteMapEntry('/login')?.heading ?? 'Log In'}
+          </h1>
+          <p className={`${layout.muted} ${styles.small}`}>Log in with the e-mail address you registered with.</p>
+          <LoginForm />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,25 @@
+import { Link } from 'react-router';
+import { siteMapEntry } from 'shared';
+import { RegisterForm } from '../features/auth/components/register-form';
+import layout from '../lib/layout.module.css';
+import styles from './page.module.css';
+
+/** /register: kept as a page (decisions §22), with the one way to the login page. */
 export default function RegisterPage() {
-  return <h1>Create an Account</h1>;
+  return (
+    <section className={layout.section} aria-labelledby="register-title">
+      <div className={`${layout.container} ${styles.narrow}`}>
+        <div className={`${layout.card} ${styles.formCard}`}>
+          <h1 id="register-title" className={layout.pageTitle}>
+            {siteMapEntry('/register')?.heading ?? 'Create an Account'}
+          </h1>
+          <p className={`${layout.muted} ${styles.small}`}>All fields are required.</p>
+          <RegisterForm />
+          <p className={styles.switch}>
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,50 @@
+/**
+ * Login and registration rules (decisions §22). Both forms validate in the page and then only say
+ * that accounts are not open yet: no credential is sent anywhere or stored.
+ */
+import { EmailSchema, NameSchema, PhoneSchema } from 'shared';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../lib/field-errors';
+
+export const ACCOUNTS_CLOSED_MESSAGE =
+  'Student accounts are not open yet. To place an order use Order Now, or contact us.';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Please enter your password.'),
+});
+export type LoginValues = z.input<typeof LoginSchema>;
+export type LoginField = keyof LoginValues;
+export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
+
+export const RegisterSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    password: z
+      .string()
+      .min(1, 'Please choose a password.')
+      .min(MIN_PASSWORD_LENGTH, `Please use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    confirmPassword: z.string().min(1, 'Please type the password again.'),
+  })
+  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
+export type RegisterValues = z.input<typeof RegisterSchema>;
+export type RegisterField = keyof RegisterValues;
+export const EMPTY_REGISTER: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+/** One message per field that fails, or none when the values are acceptable. */
+export function validateLogin(values: LoginValues): Partial<Record<LoginField, string>> {
+  const result = LoginSchema.safeParse(values);
+  return result.success ? {} : (fieldErrorsOf(result.error) as Partial<Record<LoginField, string>>);
+}
+
+export function validateRegister(values: RegisterValues): Partial<Record<RegisterField, string>> {
+  const result = RegisterSchema.safeParse(values);
+  return result.success ? {} : (fieldErrorsOf(result.error) as Partial<Record<RegisterField, string>>);
+}
