@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { EssayTyper } from '../features/essay-typer/components/essay-typer';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function EssayTyperPage() {
-  return <h1>Essay Typer</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/essay-typer')}
+      lead="Give a topic, an essay type and a word count to get an essay outline: five sections, each with its share of the words and prompts on what to write. It plans your essay; it does not write it. Copy the outline or download it as a text file."
+    >
+      <EssayTyper />
+    </ToolPage>
+  );
 }

@@ -130,3 +130,12 @@ export function describeReadingEase(score: number): string {
   if (score >= 30) return 'Difficult to read (typical of academic writing)';
   return 'Very difficult to read';
 }
+
+/** The Flesch–Kincaid grade in plain words: who can follow a text written at that level. */
+export function describeGradeLevel(grade: number): string {
+  if (grade < 6) return 'Primary school level: easy for almost any reader';
+  if (grade < 9) return 'Middle school level (ages 11 to 14)';
+  if (grade < 13) return 'Secondary school level (ages 14 to 18)';
+  if (grade < 17) return 'University level';
+  return 'Postgraduate level: hard going for most readers';
+}

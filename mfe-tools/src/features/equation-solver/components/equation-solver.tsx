@@ -24,8 +24,10 @@ export function EquationSolver() {
 
   const solve = (text: string) => {
     try {
-      setResult(solveEquation(text));
-      setError(undefined);
+      const solved = solveEquation(text);
+      setResult(solved);
+      // `0x = 5` is not an equation in x once simplified: the spec's message, with the reason below it.
+      setError(solved.kind === 'no-solution' ? INVALID_EQUATION_MESSAGE : undefined);
     } catch (caught) {
       setResult(null);
       setError(caught instanceof EquationError ? caught.message : INVALID_EQUATION_MESSAGE);
@@ -96,7 +98,10 @@ function Solution({ result }: { result: EquationResult }) {
     return (
       <div className={ui.panel}>
         <h2 className={ui.subTitle}>No solution</h2>
-        <p>The two sides can never be equal, whatever the value of {v}.</p>
+        <p>
+          Once simplified, {v} drops out and what is left is false, so the two sides can never be equal, whatever the
+          value of {v}.
+        </p>
       </div>
     );
   }
