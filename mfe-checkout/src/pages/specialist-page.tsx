@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormMessage, formatInr, TextField } from 'shared';
 import { FALLBACKS, MESSAGES } from '../content/messages';
@@ -13,6 +13,7 @@ import {
   isStepComplete,
   parseWordCount,
   priceOf,
+  storedOrderSummary,
   validateSpecialist,
   type FieldErrors,
   type SpecialistField,
@@ -20,19 +21,50 @@ import {
 } from '../features/order-wizard/model';
 import { orderStore, useOrderStore } from '../features/order-wizard/store';
 import { usePendingPayments } from '../features/payment/hooks/use-pending-payments';
-import { usePlaceOrder, type SaveStatus } from '../features/payment/hooks/use-place-order';
+import { usePlaceOrder, type OrderOutcome, type SaveStatus } from '../features/payment/hooks/use-place-order';
 import { buttonClass } from '../lib/button-class';
 import controls from '../lib/controls.module.css';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 
+/** The summary panel's save status (spec §4, §8), in a live region that is always there. */
 function SavePanel({ status }: { status: SaveStatus }) {
-  if (status === 'none') return null;
   return (
-    <p
-      className={`${summaryStyles.panelText} ${status === 'success' ? summaryStyles.panelSuccess : summaryStyles.panelError}`}
+    <div role="status">
+      {status === 'none' ? null : (
+        <p
+          className={`${summaryStyles.panelText} ${status === 'success' ? summaryStyles.panelSuccess : summaryStyles.panelError}`}
+        >
+          {status === 'success' ? MESSAGES.panelSaved : MESSAGES.panelFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The step once the server has the order: saved to pay later, or paid and being confirmed. The
+ * summary shows the server's figures; focus moves to the heading so the change is not missed.
+ */
+function OutcomeView({ outcome, aside, children }: { outcome: OrderOutcome; aside: ReactNode; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { details, price, words } = storedOrderSummary(outcome.order.payload);
+  return (
+    <WizardPage
+      step="specialist"
+      aside={
+        <OrderSummary details={details} price={price} words={words} showCharges>
+          {aside}
+        </OrderSummary>
+      }
     >
-      {status === 'success' ? MESSAGES.panelSaved : MESSAGES.panelFailed}
-    </p>
+      <div className={styles.fallback}>
+        <h2 ref={heading} tabIndex={-1} className={styles.outcomeHeading}>
+          {outcome.kind === 'saved-later' ? 'Order saved' : 'Payment received'}
+        </h2>
+        {children}
+      </div>
+    </WizardPage>
   );
 }
 
@@ -60,8 +92,8 @@ export default function SpecialistPage() {
   };
   const order = usePlaceOrder(validate);
   // While a payment waits to be saved, paying again could charge twice: the buttons wait too.
-  const waitingPayment = usePendingPayments().length > 0 || order.pendingPaymentId !== null;
-  const locked = order.submitting || waitingPayment;
+  const waitingPayments = usePendingPayments().length > 0;
+  const locked = order.submitting || waitingPayments;
   const shownErrors: FieldErrors<SpecialistField> = {
     name: errors.name ?? order.serverErrors.name,
     mobile: errors.mobile ?? order.serverErrors.mobile,
@@ -71,26 +103,35 @@ export default function SpecialistPage() {
     if (attempt > 0) focusFirstInvalid(form.current);
   }, [attempt]);
 
-  if (order.savedLater) {
+  if (order.outcome?.kind === 'saved-later') {
     return (
-      <WizardPage step="specialist">
-        <div className={styles.fallback}>
-          <h2>Order saved</h2>
-          <FormMessage message={order.message} />
-          <SavePanel status={order.saveStatus} />
-          <p>
-            Your order ID is <strong>{order.savedLater.orderId}</strong>. We will contact you about payment.
-          </p>
-          <div className={styles.actionsEnd}>
-            <Link className={buttonClass('primary')} to="/">
-              Return Home
-            </Link>
-            <Link className={buttonClass('secondary')} to="/checkout/order-details">
-              Start a New Order
-            </Link>
-          </div>
+      <OutcomeView outcome={order.outcome} aside={<SavePanel status={order.saveStatus} />}>
+        <FormMessage message={order.message} />
+        <p>
+          Your order ID is <strong>{order.outcome.order.id}</strong>. We will contact you about payment.
+        </p>
+        <div className={styles.actionsEnd}>
+          <Link className={buttonClass('primary')} to="/">
+            Return Home
+          </Link>
+          <Link className={buttonClass('secondary')} to="/checkout/order-details">
+            Start a New Order
+          </Link>
         </div>
-      </WizardPage>
+      </OutcomeView>
+    );
+  }
+
+  if (order.outcome?.kind === 'paid-pending') {
+    return (
+      <OutcomeView outcome={order.outcome} aside={null}>
+        <FormMessage message={order.message} />
+        <p>
+          Your payment ID is <strong>{order.outcome.paymentId}</strong>. Please quote it if you contact support.
+        </p>
+        <p>We keep saving your order automatically, even if you leave this page and come back later.</p>
+        {order.submitting ? <p role="status">Saving your order…</p> : null}
+      </OutcomeView>
     );
   }
 
@@ -163,11 +204,6 @@ export default function SpecialistPage() {
           </p>
         ) : null}
         <FormMessage message={order.message} />
-        {order.pendingPaymentId ? (
-          <p className={styles.note}>
-            Your payment ID is <strong>{order.pendingPaymentId}</strong>. Please quote it if you contact support.
-          </p>
-        ) : null}
         <div className={styles.actions}>
           <Link className={buttonClass('secondary')} to="/checkout/task-details">
             Back

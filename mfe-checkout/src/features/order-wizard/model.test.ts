@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { computePrice, OrderRequestSchema } from 'shared';
+import { computePrice, OrderRequestSchema, storedOrderPayload } from 'shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyCoupon,
@@ -7,6 +7,7 @@ import {
   INITIAL_WIZARD_DATA,
   parseWordCount,
   priceOf,
+  storedOrderSummary,
   validateDetails,
   validateSpecialist,
   validateStart,
@@ -188,5 +189,22 @@ describe('buildOrderRequest', () => {
   it('is null when a step is incomplete', () => {
     expect(buildOrderRequest({ ...complete, task: { ...complete.task, wordCount: '' } }, 'Pay Later')).toBeNull();
     expect(buildOrderRequest(INITIAL_WIZARD_DATA, 'Pay Later')).toBeNull();
+  });
+});
+
+describe('storedOrderSummary', () => {
+  it('shows the figures the server stored, as the price function computes them', () => {
+    const request = OrderRequestSchema.parse(buildOrderRequest(complete, 'Pay Later'));
+    const price = computePrice({
+      subject: 'Engineering',
+      words: 1234,
+      firstDraft: true,
+      specialistLevel: 'top-scholar',
+      couponCode: 'FLAT500',
+    });
+    const summary = storedOrderSummary(storedOrderPayload(request, price, 'Top Scholar', '2030-03-10T10:00:00Z'));
+    expect(summary.price).toEqual(price);
+    expect(summary.words).toBe(1234);
+    expect(summary.details).toEqual({ ...complete.details, done: true });
   });
 });

@@ -27,6 +27,7 @@ import {
   type OrderRequest,
   type PaymentMethod,
   type PriceBreakdown,
+  type StoredOrderPayload,
 } from 'shared';
 import { z } from 'zod';
 
@@ -229,6 +230,40 @@ export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod
   const parsed = OrderRequestSchema.safeParse(request);
   // The request is what the visitor typed; trimming and defaults happen on the server again.
   return parsed.success ? (request as OrderRequest) : null;
+}
+
+/**
+ * What the summary panel shows for an order the server stored: its own figures, never the
+ * browser's (the wizard is emptied once an order is saved).
+ */
+export function storedOrderSummary(payload: StoredOrderPayload): {
+  details: DetailsSlice;
+  price: PriceBreakdown;
+  words: number;
+} {
+  return {
+    details: {
+      assignmentType: payload.assignmentType,
+      subject: payload.subject,
+      deadline: payload.deadline,
+      firstDraft: payload.firstDraft,
+      done: true,
+    },
+    price: {
+      pricePerWord: payload.pricePerWord,
+      pages: payload.pages,
+      base: payload.totalPrice,
+      specialistMultiplier: payload.specialistMultiplier,
+      subtotal: payload.subtotal,
+      coupon: payload.coupon,
+      discount: payload.discount,
+      discountedSubtotal: payload.subtotal - payload.discount,
+      processingFee: payload.processingFee,
+      total: payload.total,
+      amountPaise: payload.amountPaise,
+    },
+    words: payload.wordCount,
+  };
 }
 
 // ---- Reading stored data ------------------------------------------------------------------------

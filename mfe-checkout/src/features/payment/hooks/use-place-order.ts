@@ -5,6 +5,7 @@ import {
   PaymentVerifyRequestSchema,
   useRuntimeConfig,
   type FormMessageValue,
+  type Order,
   type PaymentMethod,
 } from 'shared';
 import { MESSAGES } from '../../../content/messages';
@@ -20,9 +21,13 @@ export interface PaymentSuccessState {
   message: string;
 }
 
-export interface SavedLater {
-  orderId: string;
-}
+/**
+ * What became of the visitor's order once the server has it: saved to pay later, or paid and
+ * waiting in the outbox for the server to confirm the payment. The wizard is emptied then, so the
+ * page shows the order as the server stored it.
+ */
+export type OrderOutcome =
+  { kind: 'saved-later'; order: Order } | { kind: 'paid-pending'; order: Order; paymentId: string };
 
 /** The outcome panel of the specialist step: none, success or error (spec §4 "Save status"). */
 export type SaveStatus = 'none' | 'success' | 'error';
@@ -31,9 +36,7 @@ export interface PlaceOrder {
   submitting: boolean;
   message: FormMessageValue | null;
   saveStatus: SaveStatus;
-  savedLater: SavedLater | null;
-  /** A payment that went through but is not confirmed by the server yet. */
-  pendingPaymentId: string | null;
+  outcome: OrderOutcome | null;
   /** Field errors the server gave for this step's fields. */
   serverErrors: Record<string, string>;
   payLater: () => Promise<void>;
@@ -55,20 +58,22 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('none');
-  const [savedLater, setSavedLater] = useState<SavedLater | null>(null);
-  const [pendingPaymentId, setPendingPaymentId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
+  const pendingPaymentId = outcome?.kind === 'paid-pending' ? outcome.paymentId : null;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const busy = useRef(false);
   const [keeper] = useState(() => createIdempotencyKeeper());
 
+  // The send that confirms and the outbox's event both finish the order: only the first navigates.
+  const finished = useRef<string | null>(null);
   const finishPaid = useCallback(
     (orderId: string, paymentId: string) => {
-      keeper.clear();
-      orderStore.getState().reset();
+      if (finished.current === paymentId) return;
+      finished.current = paymentId;
       const state: PaymentSuccessState = { orderId, paymentId, message: MESSAGES.paidAndSaved };
       void navigate('/payment-success', { state });
     },
-    [keeper, navigate],
+    [navigate],
   );
 
   // The outbox may confirm a payment later (a retry with backoff): finish the order then.
@@ -113,7 +118,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
       if (saved.ok) {
         keeper.clear();
         orderStore.getState().reset();
-        setSavedLater({ orderId: saved.order.id });
+        setOutcome({ kind: 'saved-later', order: saved.order });
         setSaveStatus('success');
         setMessage({ tone: 'success', text: MESSAGES.payLaterSaved });
       } else {
@@ -125,7 +130,8 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     }
   };
 
-  const onPaid = async (orderId: string, response: RazorpaySuccess) => {
+  const onPaid = async (order: Order, response: RazorpaySuccess) => {
+    const orderId = order.id;
     const payment = PaymentVerifyRequestSchema.safeParse(response);
     if (!payment.success) {
       setMessage({ tone: 'error', text: MESSAGES.paidSaveError });
@@ -134,12 +140,16 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     const paymentId = payment.data.razorpay_payment_id;
     // Kept before it is sent: if the save fails, the outbox re-sends it until the server confirms.
     paymentOutbox.add(orderId, verifyUrlOf(apiBase, orderId), payment.data);
+    // The order is on the server and its payment is kept: the wizard's data has done its job, and
+    // keeping it would invite paying for the same order twice after a reload.
+    keeper.clear();
+    setOutcome({ kind: 'paid-pending', order, paymentId });
+    orderStore.getState().reset();
     const result = await paymentOutbox.sendNow(paymentId);
     if (result?.ok) {
       finishPaid(orderId, paymentId);
       return;
     }
-    setPendingPaymentId(paymentId);
     setMessage({
       tone: 'error',
       text: result && !result.ok && result.kind === 'http' ? MESSAGES.paidSaveFailed : MESSAGES.paidSaveError,
@@ -182,7 +192,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
           prefill: p.prefill,
           theme: { color: '#1d4ed8' },
           handler: (response) => {
-            void onPaid(p.orderId, response).finally(resolve);
+            void onPaid(saved.order, response).finally(resolve);
           },
           modal: {
             ondismiss: () => {
@@ -198,5 +208,5 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     }
   };
 
-  return { submitting, message, saveStatus, savedLater, pendingPaymentId, serverErrors, payLater, proceedPayment };
+  return { submitting, message, saveStatus, outcome, serverErrors, payLater, proceedPayment };
 }
