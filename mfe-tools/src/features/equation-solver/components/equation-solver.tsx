@@ -138,7 +138,7 @@ function RootLine({ root, name }: { root: Root; name: string }) {
     <>
       <span className={styles.rootMain}>
         {name} = {root.exact ?? decimal}
-      </span>
+      </span>{' '}
       <span className={styles.rootMeta}>
         {showDecimal && root.exact !== null ? `≈ ${decimal} · ` : null}
         {notes.join(', ')}

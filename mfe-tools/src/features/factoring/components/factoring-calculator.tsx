@@ -98,7 +98,13 @@ function PrimeFactors({ factors }: { factors: PrimePower[] }) {
         <span key={prime}>
           {i > 0 ? ' × ' : null}
           {format(prime)}
-          {exponent > 1 ? <sup>{exponent}</sup> : null}
+          {exponent > 1 ? (
+            <>
+              {/* A bare superscript reads as one number ("23") to a screen reader. */}
+              <span className={ui.visuallyHidden}> to the power of </span>
+              <sup>{exponent}</sup>
+            </>
+          ) : null}
         </span>
       ))}
     </>

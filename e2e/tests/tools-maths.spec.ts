@@ -1,0 +1,381 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { pagesOf } from 'shared/contracts';
+import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+// The tools index, the three maths tools, the essay checker and the essay typer on the composed site,
+// against the real grammar service; page.route only breaks that service to test the failure.
+
+const FACTOR_MESSAGE = 'Please enter a positive integer.';
+const NO_EQUALS = 'Equation must contain an "=" sign.';
+const INVALID_EQUATION = 'Invalid equation or unsupported format. Please try again.';
+const GRAMMAR_FAILED = 'Error checking grammar. Please try again later.';
+
+/** An essay with one long sentence, one passive verb, a doubled word, over-used words and a typo. */
+const ESSAY = `Social media has changed how students study. Many students use it to share notes, and teachers use it to answer questions after class. The the benefits are real, but the risks are real too.
+
+The survey was conducted by the school in the spring term of the last academic year with more than four hundred students from every year group, and it found that most of them checked their phones during homework at least once every ten minutes. Homework was often left unfinished. Students said that social media made homework feel longer.
+
+Teh school should teach students to plan their time and to switch off notifications while they work.`;
+
+async function factor(page: Page, input: string) {
+  await page.getByLabel('Positive integer').fill(input);
+  await page.getByRole('button', { name: 'Find factors' }).click();
+}
+
+async function solve(page: Page, equation: string) {
+  await page.getByLabel('Equation').fill(equation);
+  await page.getByRole('button', { name: 'Solve' }).click();
+}
+
+/** The roots as shown, one line per root: `x₁ = 1/2`. */
+function rootLines(page: Page) {
+  return page.getByRole('status').getByRole('listitem');
+}
+
+test.describe('tools index', () => {
+  const tools = pagesOf('tools').filter((entry) => entry.path !== '/tools');
+
+  test('lists a card for every tool', async ({ page }) => {
+    await page.goto('/tools');
+    await expectHeading(page, 'Free Academic Tools');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(tools.length);
+    for (const tool of tools) {
+      await expect(page.getByRole('main').getByRole('link', { name: tool.heading!, exact: true })).toHaveAttribute(
+        'href',
+        tool.path,
+      );
+    }
+  });
+
+  for (const tool of tools) {
+    test(`the ${tool.path} card opens its tool`, async ({ page }) => {
+      await page.goto('/tools');
+      await expectHeading(page, 'Free Academic Tools');
+      await page.getByRole('main').getByRole('link', { name: tool.heading!, exact: true }).click();
+      await expect(page).toHaveURL(tool.path);
+      await expectHeading(page, tool.heading!);
+    });
+  }
+});
+
+test.describe('factoring calculator', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/factoring-calculator');
+    await expectHeading(page, 'Factoring Calculator');
+  });
+
+  test('360: all factors, the prime factorisation and the factor pairs', async ({ page }) => {
+    await factor(page, '360');
+    await expect(page.getByRole('status').first()).toHaveText('360 is a composite number with 24 factors.');
+    const factorisation = page.getByRole('heading', { name: 'Prime factorisation' }).locator('xpath=..');
+    await expect(factorisation.getByRole('paragraph')).toHaveText(
+      /^360 = 2(\^| to the power of )?3 × 3(\^| to the power of )?2 × 5$/,
+    );
+    await expect(factorisation.locator('sup')).toHaveText(['3', '2']);
+
+    const factors = page.getByRole('heading', { name: 'All factors (24)' }).locator('xpath=..').getByRole('listitem');
+    await expect(factors).toHaveText(
+      [1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90, 120, 180, 360].map(String),
+    );
+    const pairs = page.getByRole('heading', { name: 'Factor pairs (12)' }).locator('xpath=..').getByRole('listitem');
+    await expect(pairs).toHaveText([
+      '1 × 360',
+      '2 × 180',
+      '3 × 120',
+      '4 × 90',
+      '5 × 72',
+      '6 × 60',
+      '8 × 45',
+      '9 × 40',
+      '10 × 36',
+      '12 × 30',
+      '15 × 24',
+      '18 × 20',
+    ]);
+  });
+
+  test('2^53 − 1 is factorised', async ({ page }) => {
+    await factor(page, '9007199254740991');
+    await expect(page.getByRole('heading', { name: 'Results for 9,007,199,254,740,991' })).toBeVisible();
+    await expect(page.getByText('9,007,199,254,740,991 = 6,361 × 69,431 × 20,394,401')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All factors (8)' })).toBeVisible();
+  });
+
+  for (const refused of ['1e3', '2.5', '-4', '', '9007199254740992', '12abc']) {
+    test(`${JSON.stringify(refused)} is refused with the message`, async ({ page }) => {
+      await factor(page, '12');
+      await expect(page.getByRole('heading', { name: 'Results for 12' })).toBeVisible();
+      await factor(page, refused);
+      const field = page.getByLabel('Positive integer');
+      await expect(page.getByRole('alert')).toHaveText(FACTOR_MESSAGE);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(FACTOR_MESSAGE.replace('.', '\\.')));
+      await expect(page.getByRole('heading', { name: /^Results for/ })).toHaveCount(0);
+    });
+  }
+
+  test('has no serious accessibility violations with results shown', async ({ page }) => {
+    await factor(page, '360');
+    await expect(page.getByRole('heading', { name: 'Results for 360' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('free factoring calculator', () => {
+  const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+  const panel = (page: Page, title: string) => results(page).getByRole('heading', { name: title }).locator('xpath=..');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/free-factoring-calculator');
+    await expectHeading(page, 'Free Factoring Calculator');
+  });
+
+  test('0.75 is 3/4, with its continued fraction', async ({ page }) => {
+    await page.getByLabel('Decimal number').fill('0.75');
+    await expect(panel(page, 'Rational form')).toContainText('= 3/4');
+    await expect(panel(page, 'Continued fraction')).toContainText('[0; 1, 3]');
+    await expect(panel(page, 'Closed forms').getByRole('listitem').first()).toContainText('3/4');
+  });
+
+  test('3.14159265 is recognised as π and 1.41421356 as √2', async ({ page }) => {
+    await page.getByLabel('Decimal number').fill('3.14159265');
+    await expect(panel(page, 'Closed forms').getByRole('listitem').first()).toHaveText(/^≈ π \(multiple of π/);
+    await expect(panel(page, 'Rational form')).toContainText('≈ 355/113');
+    await page.getByLabel('Decimal number').fill('1.41421356');
+    await expect(panel(page, 'Closed forms').getByRole('listitem').first()).toHaveText(/^≈ √2 \(square root/);
+    await expect(panel(page, 'Continued fraction')).toContainText('[1; 2, 2, 2, 2, 2, 2, 2, 2, 2]');
+  });
+
+  test('typing letters clears the result', async ({ page }) => {
+    const field = page.getByLabel('Decimal number');
+    await field.fill('0.75');
+    await expect(results(page)).toBeVisible();
+    await field.pressSequentially('abc');
+    await expect(results(page)).toHaveCount(0);
+    await field.fill('');
+    await field.pressSequentially('x');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violations with results shown', async ({ page }) => {
+    await page.getByLabel('Decimal number').fill('3.14159265');
+    await expect(results(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('equation solver', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/equation-solver');
+    await expectHeading(page, 'Equation Solver');
+  });
+
+  test('x/2 + 1/3 = 5/6 gives x = 1', async ({ page }) => {
+    await solve(page, 'x/2 + 1/3 = 5/6');
+    await expect(page.getByRole('heading', { name: 'Linear equation: 1 root' })).toBeVisible();
+    await expect(rootLines(page)).toHaveCount(1);
+    await expect(rootLines(page).first()).toContainText('x = 1');
+  });
+
+  test('2x^2 - 3x + 1 = 0 gives 1/2 and 1', async ({ page }) => {
+    await solve(page, '2x^2 - 3x + 1 = 0');
+    await expect(page.getByRole('heading', { name: 'Quadratic equation: 2 roots' })).toBeVisible();
+    await expect(rootLines(page)).toHaveText([/^x₁ = 1\/2 ≈ 0\.5/, /^x₂ = 1 real/]);
+  });
+
+  test('x^3 = 8 gives 2 and two complex roots', async ({ page }) => {
+    await solve(page, 'x^3 = 8');
+    await expect(page.getByRole('heading', { name: 'Cubic equation: 3 roots' })).toBeVisible();
+    await expect(rootLines(page)).toHaveText([
+      /^x₁ = 2 real/,
+      /^x₂ = −1 \+ √3 i ≈ −1 \+ 1\.732050808i · complex/,
+      /^x₃ = −1 − √3 i ≈ −1 − 1\.732050808i · complex/,
+    ]);
+  });
+
+  test('(x-1)(x+2) = 0 gives −2 and 1', async ({ page }) => {
+    await solve(page, '(x-1)(x+2) = 0');
+    await expect(rootLines(page)).toHaveText([/^x₁ = −2/, /^x₂ = 1/]);
+    await expect(page.getByText('x² + x − 2 = 0')).toBeVisible();
+  });
+
+  test('x^2 + 1 = 0 gives ±i', async ({ page }) => {
+    await solve(page, 'x^2 + 1 = 0');
+    await expect(rootLines(page)).toHaveText([/^x₁ = i.*complex/, /^x₂ = −i.*complex/]);
+  });
+
+  test('without "=" the message asks for one', async ({ page }) => {
+    await solve(page, 'x^2 - 4');
+    await expect(page.getByRole('alert')).toHaveText(NO_EQUALS);
+    await expect(page.getByLabel('Equation')).toHaveAttribute('aria-invalid', 'true');
+    await expect(rootLines(page)).toHaveCount(0);
+  });
+
+  for (const text of [
+    'import(1) = 2',
+    'createUnit("a") = 1',
+    'constructor = 1',
+    '__proto__ = 1',
+    'x^99999 = 1',
+    '0x = 5',
+    '1/0 = x',
+  ]) {
+    test(`${text} shows the invalid-equation message`, async ({ page }) => {
+      await solve(page, 'x = 2');
+      await expect(rootLines(page)).toHaveCount(1);
+      await solve(page, text);
+      await expect(page.getByRole('alert')).toHaveText(INVALID_EQUATION);
+      await expect(page.getByLabel('Equation')).toHaveAttribute('aria-invalid', 'true');
+      await expect(rootLines(page)).toHaveCount(0);
+    });
+  }
+
+  test('0x = 5 also says why: there is no solution', async ({ page }) => {
+    await solve(page, '0x = 5');
+    await expect(page.getByRole('heading', { name: 'No solution' })).toBeVisible();
+  });
+
+  test('0 = 0 holds for every value', async ({ page }) => {
+    await solve(page, '0 = 0');
+    await expect(page.getByRole('heading', { name: 'Every value is a solution' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violations with results shown', async ({ page }) => {
+    await solve(page, 'x^3 = 8');
+    await expect(rootLines(page)).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('essay checker', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/essay-checker');
+    await expectHeading(page, 'Essay Checker');
+  });
+
+  /** The value beside a term in the Length panel. */
+  const stat = (page: Page, name: string) =>
+    page
+      .getByRole('heading', { name: 'Length' })
+      .locator('xpath=..')
+      .getByText(name, { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+  const flagList = (page: Page, title: RegExp) =>
+    page.getByRole('heading', { name: title }).locator('xpath=..').getByRole('listitem');
+
+  test('blank text gets a prompt and no report', async ({ page }) => {
+    await page.getByRole('button', { name: 'Check essay' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please paste or type your essay first.');
+    await expect(page.getByRole('heading', { name: 'Your report' })).toHaveCount(0);
+  });
+
+  test('a real essay gets counts, scores, flags and grammar issues from the api', async ({ page }) => {
+    await page.getByLabel('Your essay').fill(ESSAY);
+    await page.getByRole('button', { name: 'Check essay' }).click();
+    await expect(page.getByRole('heading', { name: 'Your report' })).toBeFocused();
+
+    await expect(stat(page, 'Words')).toHaveText('109');
+    await expect(stat(page, 'Sentences')).toHaveText('7');
+    await expect(stat(page, 'Paragraphs')).toHaveText('3');
+    await expect(stat(page, 'Reading time')).toHaveText('1 min');
+    await expect(page.getByText('Flesch reading ease').locator('xpath=..')).toContainText('69.2Plain English');
+    await expect(page.getByText('Flesch–Kincaid grade').locator('xpath=..')).toContainText(
+      '7.5Middle school level (ages 11 to 14)',
+    );
+
+    await expect(flagList(page, /^Long sentences/)).toHaveCount(1);
+    await expect(flagList(page, /^Long sentences/)).toContainText(['The survey was conducted by the school']);
+    await expect(flagList(page, /^Passive voice/)).toHaveText(['was conducted']);
+    await expect(flagList(page, /^Repeated words/)).toHaveText([
+      'The the (doubled)',
+      'students (5 times)',
+      'homework (3 times)',
+    ]);
+    // The same flags are marked in the text.
+    const marked = page.getByRole('heading', { name: 'Your text, with the flags marked' }).locator('xpath=..');
+    await expect(marked.getByRole('paragraph').getByText('was conducted', { exact: true })).toBeVisible();
+    await expect(marked.getByRole('paragraph').getByText(/^homework$/i)).toHaveCount(3);
+
+    const grammar = page.getByRole('heading', { name: 'Grammar' }).locator('xpath=..');
+    await expect(grammar.getByRole('status')).toHaveText('2 grammar issues found.');
+    await expect(grammar.getByRole('listitem')).toHaveText([
+      /Possible typo: you repeated a word\..*Found: The the$/,
+      /Possible spelling mistake found\..*Found: Teh$/,
+    ]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('when the grammar service fails the rest of the report still shows, with the note', async ({ page }) => {
+    await page.route('**/v2/check', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.getByLabel('Your essay').fill(ESSAY);
+    await page.getByRole('button', { name: 'Check essay' }).click();
+    await expect(page.getByRole('alert')).toHaveText(GRAMMAR_FAILED);
+    await expect(stat(page, 'Words')).toHaveText('109');
+    await expect(flagList(page, /^Passive voice/)).toHaveText(['was conducted']);
+    await expect(page.getByText('Flesch reading ease')).toBeVisible();
+  });
+});
+
+test.describe('essay typer', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/essay-typer');
+    await expectHeading(page, 'Essay Typer');
+  });
+
+  async function build(page: Page, topic: string, type: string, words: string) {
+    await page.getByLabel('Topic').fill(topic);
+    await page.getByLabel('Essay type').selectOption({ label: type });
+    await page.getByLabel('Word count').fill(words);
+    await page.getByRole('button', { name: 'Build outline' }).click();
+  }
+
+  test('refuses a blank topic and a word count out of range, next to each field', async ({ page }) => {
+    await build(page, '  ', 'Persuasive', '50');
+    await expect(page.getByLabel('Topic')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Topic')).toHaveAccessibleDescription(/Please enter a topic\./);
+    await expect(page.getByLabel('Word count')).toHaveAccessibleDescription(
+      /Please enter a word count between 100 and 10,000\./,
+    );
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('builds an outline whose word allocations add up, copies it and downloads it', async ({ page }) => {
+    await build(page, 'Urban green spaces', 'Cause and effect', '1234');
+    await expect(page.getByRole('heading', { name: 'Outline: Urban green spaces' })).toBeFocused();
+
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.getByRole('rowheader')).toHaveText([
+      'Introduction',
+      'Background and context',
+      'Analysis',
+      'Counter-argument and response',
+      'Conclusion',
+    ]);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['10%', '25%', '45%', '10%', '10%']);
+    const words = (await rows.locator('td:nth-child(3)').allTextContents()).map(Number);
+    expect(words.reduce((a, b) => a + b, 0)).toBe(1234);
+    await expect(page.getByRole('table').locator('tfoot td').nth(1)).toHaveText('1,234');
+    await expect(page.getByText(/cause-and-effect relationship in Urban green spaces/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy outline' }).click();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Essay outline: Urban green spaces\nCause and effect essay, about 1,234 words/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('essay-outline-urban-green-spaces.txt');
+    const saved = readFileSync((await download.path())!, 'utf8');
+    expect(saved).toBe(copied);
+    expect(saved).toContain('3. Analysis (45%, about 555 words');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+});
