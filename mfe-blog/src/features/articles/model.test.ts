@@ -5,6 +5,7 @@ import {
   countWords,
   formatArticleDate,
   idFromHash,
+  keepsJumpTarget,
   readingMinutes,
   slugFromPath,
   tableOfContents,
@@ -115,6 +116,27 @@ describe('activeSectionId', () => {
 
   it('is null without headings', () => {
     expect(activeSectionId([], 200)).toBeNull();
+  });
+});
+
+describe('keepsJumpTarget', () => {
+  const ids = ['intro', 'body', 'conclusion', 'acknowledgement'];
+
+  it('keeps a short closing section highlighted at the bottom of the page while its heading shows', () => {
+    expect(keepsJumpTarget(ids, 'conclusion', 'acknowledgement', true)).toBe(true);
+    expect(keepsJumpTarget(ids, 'conclusion', 'conclusion', true)).toBe(true);
+  });
+
+  it('lets go once the heading has scrolled out of view', () => {
+    expect(keepsJumpTarget(ids, 'conclusion', 'acknowledgement', false)).toBe(false);
+  });
+
+  it('lets go when the reader scrolls back into an earlier section', () => {
+    expect(keepsJumpTarget(ids, 'conclusion', 'body', true)).toBe(false);
+  });
+
+  it('does not keep an id the article does not have', () => {
+    expect(keepsJumpTarget(ids, 'nowhere', 'body', true)).toBe(false);
   });
 });
 

@@ -192,6 +192,25 @@ export function activeSectionId(
   return active;
 }
 
+/**
+ * Whether a section the reader jumped to (a table-of-contents click or a deep link) should stay
+ * highlighted: while its heading is on screen and the scroll position would not put the reader in an
+ * earlier section. This keeps a short closing section highlighted after a jump that cannot bring
+ * its heading up to the reading line, and lets the ordinary rule take over once the reader scrolls
+ * away from it in either direction.
+ */
+export function keepsJumpTarget(
+  ids: readonly string[],
+  target: string,
+  computed: string | null,
+  targetOnScreen: boolean,
+): boolean {
+  if (!targetOnScreen) return false;
+  const targetIndex = ids.indexOf(target);
+  if (targetIndex < 0) return false;
+  return computed === null || ids.indexOf(computed) >= targetIndex;
+}
+
 /** The article slug a pathname names (`/blog/<slug>`, any case, trailing slash allowed), or null. */
 export function slugFromPath(pathname: string): string | null {
   const match = /^\/blog\/([^/]+)\/?$/i.exec(pathname);

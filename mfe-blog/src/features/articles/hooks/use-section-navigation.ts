@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { scrollToElement } from '../../../lib/reduced-motion';
-import { activeSectionId, idFromHash } from '../model';
+import { activeSectionId, idFromHash, keepsJumpTarget } from '../model';
 
 export interface SectionNavigation {
   /** The section being read, for the table of contents' highlight. */
@@ -22,6 +22,21 @@ function readingLine(): number {
   return Math.max(140, window.innerHeight * 0.3);
 }
 
+/** A jump's scroll has finished once no scroll event has arrived for this long. */
+const SETTLE_MS = 200;
+
+interface JumpTarget {
+  id: string;
+  /** False while the jump's own scroll is still running: the highlight does not follow it. */
+  settled: boolean;
+  timer: number;
+}
+
+function isOnScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+}
+
 /**
  * Section navigation for an article whose headings carry `ids`: follows the scroll position to
  * highlight the section being read, scrolls to the location's hash once the content is in the page
@@ -34,11 +49,38 @@ export function useSectionNavigation(ids: readonly string[]): SectionNavigation 
   const [activeId, setActiveId] = useState<string | null>(ids[0] ?? null);
   // The hash this page has already scrolled to, so that recording a hash does not scroll twice.
   const handledHash = useRef<string | null>(null);
+  // The section last jumped to: it keeps the highlight through the jump's smooth scroll (instead of
+  // the highlight running through every section on the way) and afterwards while it is in view.
+  const jumpTarget = useRef<JumpTarget | null>(null);
+  // Re-reads the scroll position; set by the scroll-tracking effect.
+  const refresh = useRef<() => void>(() => undefined);
+
+  const settleLater = useCallback(() => {
+    const target = jumpTarget.current;
+    if (!target || target.settled) return;
+    window.clearTimeout(target.timer);
+    target.timer = window.setTimeout(() => {
+      target.settled = true;
+      refresh.current();
+    }, SETTLE_MS);
+  }, []);
+
+  const markJump = useCallback(
+    (id: string) => {
+      if (jumpTarget.current) window.clearTimeout(jumpTarget.current.timer);
+      jumpTarget.current = { id, settled: false, timer: 0 };
+      setActiveId(id);
+      settleLater();
+    },
+    [settleLater],
+  );
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
+      const target = jumpTarget.current;
+      if (target && !target.settled) return;
       const headings = ids.flatMap((id) => {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
@@ -46,20 +88,38 @@ export function useSectionNavigation(ids: readonly string[]): SectionNavigation 
       const root = document.documentElement;
       const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2 && window.scrollY > 0;
       const next = activeSectionId(headings, readingLine(), atBottom);
+      if (target) {
+        const element = document.getElementById(target.id);
+        if (keepsJumpTarget(ids, target.id, next, element !== null && isOnScreen(element))) return;
+        jumpTarget.current = null;
+      }
       if (next) setActiveId(next);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    const onScroll = () => {
+      settleLater();
+      schedule();
+    };
+    refresh.current = schedule;
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
-      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
+      refresh.current = () => undefined;
     };
-  }, [ids]);
+  }, [ids, settleLater]);
+
+  useEffect(
+    () => () => {
+      if (jumpTarget.current) window.clearTimeout(jumpTarget.current.timer);
+    },
+    [],
+  );
 
   useEffect(() => {
     const id = idFromHash(location.hash);
@@ -70,23 +130,23 @@ export function useSectionNavigation(ids: readonly string[]): SectionNavigation 
       const element = document.getElementById(id);
       if (!element) return;
       handledHash.current = id;
+      markJump(id);
       scrollToElement(element, 'instant');
-      setActiveId(id);
     });
     return () => cancelAnimationFrame(frame);
-  }, [location.hash, ids]);
+  }, [location.hash, ids, markJump]);
 
   const goToSection = useCallback(
     (id: string) => {
       const element = document.getElementById(id);
       if (!element) return;
       handledHash.current = id;
+      markJump(id);
       scrollToElement(element, 'smooth');
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
-      setActiveId(id);
       void navigate({ hash: id }, { replace: true, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, markJump],
   );
 
   return { activeId, goToSection };
