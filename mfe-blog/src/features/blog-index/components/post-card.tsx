@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { BLOG_INDEX } from '../../../content/blog-index';
 import { HERO_IMAGES, HERO_SIZE, type ArticleEntry } from '../../../content/articles';
 import { formatArticleDate } from '../../articles/model';
-import hidden from '../../../lib/visually-hidden.module.css';
 import styles from './post-card.module.css';
 
 /** One article on the blog index: illustration, date, title, summary and Read More. */
@@ -29,9 +28,9 @@ export function PostCard({ article }: { article: ArticleEntry }) {
           <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
         </p>
         <p className={styles.summary}>{article.excerpt}</p>
-        <Link className={styles.readMore} to={href}>
+        {/* Named in full so that a list of links reads "Read More: <title>"; the visible words start the name. */}
+        <Link className={styles.readMore} to={href} aria-label={`${BLOG_INDEX.readMore}: ${article.title}`}>
           {BLOG_INDEX.readMore}
-          <span className={hidden.visuallyHidden}>: {article.title}</span>
         </Link>
       </div>
     </article>
