@@ -125,7 +125,7 @@ const article: ArticleContent = {
       tocLabel: 'Time management',
       blocks: [
         p(
-          'People consistently underestimate how long tasks will take, even tasks they have done before. Psychologists call this the planning fallacy; in a classic study, Buehler, Griffin and Ross (1994) found that students took far longer to finish their theses than they predicted, and most missed even their “realistic” estimates.',
+          'People consistently underestimate how long tasks will take, even tasks they have done before. Psychologists call this the planning fallacy. In a classic study, Buehler, Griffin and Ross (1994) asked final-year students when they would finish their honours theses: only about 30% finished by their own best guess, and around half were not done even by the date they had given for the case where “everything went as poorly as it possibly could”.',
         ),
         p('The fix is structural, not a matter of willpower:'),
         bullets(
