@@ -126,7 +126,7 @@ function Report({
           <Stat label="Words" value={format(r.words)} />
           <Stat label="Sentences" value={format(r.sentences)} />
           <Stat label="Paragraphs" value={format(r.paragraphs)} />
-          <Stat label="Reading time" value={`${plural(r.readingMinutes, 'min', 'min')}`} />
+          <Stat label="Reading time" value={plural(r.readingMinutes, 'min', 'min')} />
         </dl>
       </div>
 
