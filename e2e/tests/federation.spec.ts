@@ -134,7 +134,7 @@ test('there is exactly one React and one router at runtime across all sections',
       instances: Object.keys(scopes).sort(),
       react: providersOf('react'),
       reactDom: providersOf('react-dom'),
-      router: providersOf('site-router'),
+      router: providersOf('shared/router'),
     };
   });
   expect(providers.instances).toEqual(['blog', 'checkout', 'marketing', 'shell', 'tools']);

@@ -35,10 +35,8 @@ const runtimeCoreFile = join(
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  // The router is shared through its facade (shared/router, package `site-router`): one router,
-  // tree-shaken. It must not be a `shared/…` subpath: a singleton under `shared/` makes the plugin
-  // bundle the whole of `shared` eagerly into every remote's first load (about 43 KB gzip).
-  'site-router': { singleton: true, requiredVersion: '^1.0.0' },
+  // The router is shared through its facade (shared/src/router): one router, tree-shaken.
+  'shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   shared: { singleton: true, requiredVersion: '^1.0.0' },
 };
@@ -106,7 +104,7 @@ function appConfig(
   return {
     resolve: {
       alias: [
-        { find: /^react-router$/, replacement: 'site-router' },
+        { find: /^react-router$/, replacement: 'shared/router' },
         { find: /^react-router-impl$/, replacement: reactRouterFile },
       ],
     },

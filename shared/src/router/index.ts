@@ -1,5 +1,5 @@
 /**
- * The router API the apps use, shared as ONE federation singleton (`site-router`). Every app's
+ * The router API the apps use, shared as ONE federation singleton (`shared/router`). Every app's
  * `import … from 'react-router'` is aliased here (shared/vite), so all sections get the shell's
  * single router. Re-exporting a named subset lets the bundler drop the rest of react-router (about
  * half of it), which a shared package otherwise keeps whole. A build fails with a missing export
