@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { Paraphraser } from '../features/paraphrase/components/paraphraser';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function ParaphrasingToolPage() {
-  return <h1>Paraphrasing Tool</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/paraphrasing-tool')}
+      lead="Reword a passage by swapping words for synonyms that fit, chosen by each word's part of speech from an English dictionary of word meanings (WordNet). Names, numbers, capitals and punctuation stay as they are. Every changed word is highlighted: select it to pick another word or put yours back, then read the result through before you use it."
+    >
+      <Paraphraser />
+    </ToolPage>
+  );
 }

@@ -57,7 +57,8 @@ export async function paraphrase(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ParaphraseError(PARAPHRASE_ERROR_MESSAGE);
   }
-  if (response.status === 400) {
+  // The api answers 422 with the contract's own messages (blank, too long, unknown mode), 400 for a malformed body.
+  if (response.status === 400 || response.status === 422) {
     const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
     const message = body.success ? (body.data.errors?.[0]?.message ?? body.data.error) : undefined;
     throw new ParaphraseError(message ?? PARAPHRASE_ERROR_MESSAGE, message !== undefined);

@@ -1,7 +1,16 @@
 import type { ParaphraseSegment } from 'shared';
 import { describe, expect, it, vi } from 'vitest';
 import { paraphrase, PARAPHRASE_MESSAGES } from './api';
-import { choicesFor, chooseAlternative, isReverted, PARAPHRASE_ERROR_MESSAGE, segmentsToText } from './model';
+import {
+  changedNow,
+  choicesFor,
+  chooseAlternative,
+  isReverted,
+  keepSurroundingSpace,
+  PARAPHRASE_ERROR_MESSAGE,
+  segmentsToText,
+  withStableChoices,
+} from './model';
 
 const segments: ParaphraseSegment[] = [
   { text: 'The ', alternatives: [] },
@@ -21,6 +30,41 @@ describe('paraphrase model', () => {
     const back = chooseAlternative(next, 1, 'big');
     expect(isReverted(back[1]!)).toBe(true);
     expect(segments[1]!.text).toBe('large');
+  });
+});
+
+describe('stable choices', () => {
+  it('keeps the suggested word among the choices, in the same order, whatever is picked', () => {
+    const fromApi: ParaphraseSegment = { text: 'purchased', original: 'bought', alternatives: ['bought', 'acquired'] };
+    const [stable] = withStableChoices([fromApi]);
+    expect(choicesFor(stable!)).toEqual(['bought', 'purchased', 'acquired']);
+    const picked = chooseAlternative([stable!], 0, 'acquired');
+    expect(choicesFor(picked[0]!)).toEqual(['bought', 'purchased', 'acquired']);
+    expect(choicesFor(chooseAlternative(picked, 0, 'bought')[0]!)).toEqual(['bought', 'purchased', 'acquired']);
+  });
+
+  it('leaves unchanged segments alone', () => {
+    expect(withStableChoices([segments[0]!])).toEqual([segments[0]]);
+  });
+});
+
+describe('surrounding space and counts', () => {
+  it('puts back the blank lines and spaces the api trimmed away', () => {
+    const input = '\n\n  The big dog, Rex, ran 3 km.  \n';
+    const kept = keepSurroundingSpace(input, segments);
+    expect(kept.map((s) => s.original ?? s.text).join('')).toBe(input);
+    expect(segmentsToText(kept)).toBe('\n\n  The large dog, Rex, ran 3 km.  \n');
+  });
+
+  it('leaves segments alone when the text had no surrounding space or does not match', () => {
+    expect(keepSurroundingSpace('The big dog, Rex, ran 3 km.', segments)).toEqual(segments);
+    expect(keepSurroundingSpace('  something else  ', segments)).toEqual(segments);
+  });
+
+  it('counts the words that stand changed now', () => {
+    expect(changedNow(segments)).toBe(1);
+    expect(changedNow(chooseAlternative(segments, 1, 'big'))).toBe(0);
+    expect(changedNow(chooseAlternative(segments, 1, 'huge'))).toBe(1);
   });
 });
 
@@ -55,6 +99,13 @@ describe('paraphrase call', () => {
         errors: [{ field: 'text', code: 'too_small', message: 'Please enter some text to paraphrase.' }],
       }),
       'Please enter some text to paraphrase.',
+    ],
+    [
+      json(422, {
+        error: 'Some fields need attention.',
+        errors: [{ field: 'mode', code: 'invalid_value', message: 'Invalid option' }],
+      }),
+      'Invalid option',
     ],
     [json(413, { error: 'The request is too large.', errors: [] }), PARAPHRASE_MESSAGES['too-large']],
     [json(429, { error: 'Too many', errors: [] }), PARAPHRASE_MESSAGES['rate-limited']],

@@ -6,7 +6,7 @@ import { tooLongMessage } from '../api';
 import { useGrammarRequest } from '../hooks/use-grammar-request';
 import { applyAll, applySuggestion, NO_ISSUES_MESSAGE, toIssues, type Issue } from '../model';
 import styles from './grammar-checker.module.css';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText, issueElementId } from './highlighted-text';
 import { IssueList } from './issue-list';
 
 /** idle → checking → results → corrected (spec §4); "Edit text" goes back to idle with the text kept. */
@@ -46,6 +46,14 @@ export function GrammarChecker() {
     const next = applySuggestion(text, issues, issue.id, replacement);
     setText(next.text);
     setIssues(next.issues);
+    // The applied issue leaves the list, and focus with it: move on to the next issue, or to the
+    // corrected text once none is left.
+    const at = issues.findIndex((i) => i.id === issue.id);
+    const following = next.issues[at] ?? next.issues[at - 1];
+    if (next.issues.length === 0) setPhase('corrected');
+    requestAnimationFrame(() =>
+      (following ? document.getElementById(issueElementId(idPrefix, following)) : resultsHeading.current)?.focus(),
+    );
   };
 
   const applyEverything = () => {
