@@ -1,3 +1,14 @@
+import { toolHeading } from '../content/tools';
+import { PlagiarismChecker } from '../features/plagiarism/components/plagiarism-checker';
+import { ToolPage } from '../lib/ui/tool-page';
+
 export default function PlagiarismCheckerPage() {
-  return <h1>Plagiarism Checker</h1>;
+  return (
+    <ToolPage
+      title={toolHeading('/plagiarism-checker')}
+      lead="Paste your text and the sources you used to see how much of your wording they share, with every shared passage highlighted. It compares your text only with the sources you paste: it does not search the internet or any database. The check runs in your browser, so your texts are not sent or stored."
+    >
+      <PlagiarismChecker />
+    </ToolPage>
+  );
 }
