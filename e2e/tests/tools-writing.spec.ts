@@ -1,0 +1,264 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { ORIGINS } from '../support/servers';
+
+// The writing tools in the composed site, against the real api. page.route only injects faults.
+
+const GRAMMAR_MISTAKES = 'This is a a test of the speling checker.';
+const PARAPHRASE_TEXT =
+  'Students often struggle to manage their time during the exam season. ' +
+  'A simple plan helps Maria Lopez finish 5 essays before the deadline in 2024.';
+const SOURCE =
+  'Sleep matters for memory. Research shows that students who sleep at least eight hours remember more of what they studied the day before.';
+const COPYING_TEXT =
+  'I plan my revision around a fixed bedtime. Research shows that students who sleep at least eight hours remember more of what they studied, so I protect my sleep.';
+const UNRELATED_SOURCE = 'The mitochondria produce most of the energy that a living cell needs to grow and divide.';
+
+/** Answers the api call with an error status, with the CORS header the real api sends. */
+const failWith = (status: number) => (route: Route) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body: JSON.stringify({ error: 'injected', errors: [] }),
+  });
+
+/** Counts the requests the page sends to an api path. */
+function countRequests(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${ORIGINS.api}${path}`) && request.method() === 'POST') seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('grammar checker', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await expectHeading(page, 'Grammar Checker');
+  });
+
+  test('highlights a spelling mistake and a repeated word, applies a suggestion, Apply all and Copy', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGINS.shell });
+    await page.getByLabel('Your text').fill(`${GRAMMAR_MISTAKES} Its a good day for a a walk.`);
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.locator('mark')).toHaveText(['a a', 'speling', 'a a']);
+    await expect(page.getByRole('status').first()).toContainText('issues found');
+    await expect(results.getByRole('button', { name: /^speling: Spelling mistake/ })).toBeVisible();
+
+    await results.getByRole('button', { name: 'Replace “speling” with “spelling”' }).click();
+    await expect(results.locator('mark')).toHaveText(['a a', 'a a']);
+    await expect(results).toContainText('This is a a test of the spelling checker.');
+
+    await results.getByRole('button', { name: /^Apply all/ }).click();
+    const corrected = 'This is a test of the spelling checker. Its a good day for a walk.';
+    await expect(page.getByRole('heading', { name: 'Corrected text' })).toBeVisible();
+    await expect(page.getByText(corrected)).toBeVisible();
+    await page.getByRole('button', { name: 'Copy corrected text' }).click();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(corrected);
+  });
+
+  test("a clean sentence gives 'No issues found!'", async ({ page }) => {
+    await page.getByLabel('Your text').fill('The weather is nice today, and we are going to the park.');
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No issues found!' })).toBeVisible();
+  });
+
+  test('blank text sends no request, and text over 20,000 characters is refused before sending', async ({ page }) => {
+    const sent = countRequests(page, '/v2/check');
+    const box = page.getByLabel('Your text');
+    await box.fill('   \n  ');
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Results' })).toHaveCount(0);
+
+    await box.fill('word '.repeat(4000) + 'x');
+    await expect(page.getByText('20,001 / 20,000 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toContainText(
+      'Your text is 20,001 characters long. The grammar checker takes up to 20,000 characters at a time',
+    );
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+  });
+
+  for (const [status, message] of [
+    [500, 'Error checking grammar. Please try again later.'],
+    [413, 'The text is too long for the grammar service (the limit is 20,000 characters).'],
+    [429, 'Too many checks in a short time. Please wait a minute and try again.'],
+  ] as const) {
+    test(`an api ${status} says so and keeps the text`, async ({ page }) => {
+      await page.route(`${ORIGINS.api}/v2/check`, failWith(status));
+      await page.getByLabel('Your text').fill(GRAMMAR_MISTAKES);
+      await page.getByRole('button', { name: 'Check grammar' }).click();
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByLabel('Your text')).toHaveValue(GRAMMAR_MISTAKES);
+      await expect(page.getByRole('button', { name: 'Check grammar' })).not.toHaveAttribute('aria-disabled');
+    });
+  }
+
+  test('axe finds nothing serious with results shown', async ({ page }) => {
+    await page.getByLabel('Your text').fill(GRAMMAR_MISTAKES);
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(page.getByRole('region', { name: 'Results' }).locator('mark')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('paraphrasing tool', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/paraphrasing-tool');
+    await expectHeading(page, 'Paraphrasing Tool');
+  });
+
+  const output = (page: Page) => page.getByRole('group', { name: 'Paraphrased text' });
+
+  async function paraphrase(page: Page) {
+    await page.getByRole('button', { name: 'Paraphrase' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /words? changed\./ })).toBeVisible();
+    return (await output(page).textContent()) ?? '';
+  }
+
+  test('highlights changed words, keeps numbers and names, and gives the same output again', async ({ page }) => {
+    await page.getByLabel('Your text').fill(PARAPHRASE_TEXT);
+    await page.getByRole('radio', { name: /Standard/ }).check();
+    const first = await paraphrase(page);
+    expect(first).not.toBe(PARAPHRASE_TEXT);
+    for (const kept of ['Maria Lopez', ' 5 ', '2024.', 'the exam season.']) expect(first).toContain(kept);
+    const changed = output(page).locator('mark');
+    expect(await changed.count()).toBeGreaterThanOrEqual(2);
+    await expect(output(page).getByRole('button', { name: /changed from “often”/ })).toBeVisible();
+
+    const second = await paraphrase(page);
+    expect(second).toBe(first);
+  });
+
+  test('picking an alternative from the list updates the output, by mouse and by keyboard', async ({ page }) => {
+    await page.getByLabel('Your text').fill(PARAPHRASE_TEXT);
+    const before = await paraphrase(page);
+    const word = output(page).getByRole('button', { name: /changed from “often”/ });
+    const shown = (await word.textContent()) ?? '';
+    await word.click();
+    const list = page.getByRole('listbox', { name: 'Words for “often”' });
+    await expect(list).toBeFocused();
+    await expect(list.getByRole('option', { selected: true })).toHaveText(`✓${shown}`);
+    const others = list.getByRole('option', { selected: false });
+    const pick = ((await others.last().textContent()) ?? '').replace(' (original)', '');
+    await others.last().click();
+    await expect(list).toBeHidden();
+    expect(await output(page).textContent()).toBe(before.replace(shown, pick));
+    await expect(page.getByRole('status').filter({ hasText: `is now “${pick}”` })).toBeVisible();
+
+    // Keyboard: Enter opens, Home goes to the original, Enter picks it; focus returns to the word.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(output(page).getByRole('button', { name: /^often \(your original word\)/ })).toBeFocused();
+    expect(await output(page).textContent()).toBe(before.replace(shown, 'often'));
+  });
+
+  test('Copy copies the result as it stands', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGINS.shell });
+    await page.getByLabel('Your text').fill(PARAPHRASE_TEXT);
+    const result = await paraphrase(page);
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(result);
+  });
+
+  test('blank text asks for text and sends nothing', async ({ page }) => {
+    const sent = countRequests(page, '/v1/paraphrase');
+    await page.getByRole('button', { name: 'Paraphrase' }).click();
+    await expect(page.getByLabel('Your text')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveText('Please enter some text to paraphrase.');
+    expect(sent).toEqual([]);
+  });
+
+  for (const [status, message] of [
+    [500, 'Error paraphrasing the text. Please try again later.'],
+    [429, 'Too many requests in a short time. Please wait a minute and try again.'],
+    [413, 'The text is too long to paraphrase. Please keep it under 5,000 characters.'],
+  ] as const) {
+    test(`an api ${status} says so and keeps the text`, async ({ page }) => {
+      await page.route(`${ORIGINS.api}/v1/paraphrase`, failWith(status));
+      await page.getByLabel('Your text').fill(PARAPHRASE_TEXT);
+      await page.getByRole('button', { name: 'Paraphrase' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page.getByLabel('Your text')).toHaveValue(PARAPHRASE_TEXT);
+      await expect(page.getByRole('button', { name: 'Paraphrase' })).not.toHaveAttribute('aria-disabled');
+    });
+  }
+
+  test('axe finds nothing serious with the result and the list of alternatives shown', async ({ page }) => {
+    await page.getByLabel('Your text').fill(PARAPHRASE_TEXT);
+    await paraphrase(page);
+    await expectNoSeriousA11yViolations(page);
+    await output(page)
+      .getByRole('button', { name: /changed from “often”/ })
+      .click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('plagiarism checker', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/plagiarism-checker');
+    await expectHeading(page, 'Plagiarism Checker');
+  });
+
+  test('says plainly that it does not search the internet', async ({ page }) => {
+    await expect(page.getByText(/does not search the internet/).first()).toBeVisible();
+  });
+
+  test('a copied sentence shows a share and is highlighted; an unrelated source shows 0%', async ({ page }) => {
+    await page.getByLabel('Your text').fill(COPYING_TEXT);
+    await page.getByLabel('Source 1').fill(SOURCE);
+    await page.getByRole('button', { name: 'Add source' }).click();
+    await expect(page.getByLabel('Source 2')).toBeFocused();
+    await page.getByLabel('Source 2').fill(UNRELATED_SOURCE);
+    await page.getByRole('button', { name: 'Check similarity' }).click();
+
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(
+      page.getByRole('status').filter({ hasText: /^\d+(\.\d)?% of your text's wording also appears/ }),
+    ).toBeVisible();
+    const overall = results.getByRole('definition').first();
+    await expect(overall).toHaveText(/^(?!0%)\d+(\.\d)?%$/);
+    await expect(results.getByRole('heading', { name: /^Source 1: (?!0%)\d+(\.\d)?%$/ })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Source 2: 0%' })).toBeVisible();
+    const copied = 'Research shows that students who sleep at least eight hours remember more of what they studied';
+    await expect(results.locator('mark')).toHaveText([`Shared passage: ${copied}`]);
+    await expect(results.getByRole('list', { name: 'Passages shared with Source 1' })).toContainText(copied);
+    await expect(results).toContainText('does not search the internet');
+  });
+
+  test('asks for the text and for a source before checking', async ({ page }) => {
+    await page.getByRole('button', { name: 'Check similarity' }).click();
+    await expect(page.getByLabel('Your text')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Your text')).toBeFocused();
+    await expect(page.getByText('Please enter your text to check.')).toBeVisible();
+    await expect(page.getByText('Please paste at least one source to compare your text with.')).toBeVisible();
+    await page.getByLabel('Your text').fill(COPYING_TEXT);
+    await page.getByRole('button', { name: 'Check similarity' }).click();
+    await expect(page.getByLabel('Source 1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Results' })).toHaveCount(0);
+  });
+
+  test('axe finds nothing serious with results shown', async ({ page }) => {
+    await page.getByLabel('Your text').fill(COPYING_TEXT);
+    await page.getByLabel('Source 1').fill(SOURCE);
+    await page.getByRole('button', { name: 'Add source' }).click();
+    await page.getByRole('button', { name: 'Check similarity' }).click();
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
