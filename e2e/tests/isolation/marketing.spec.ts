@@ -8,8 +8,6 @@ import { storedSubmissions } from '../../support/stored';
 
 const HOME_HEADING = siteMapEntry('/')?.heading ?? '';
 const ACCOUNTS_CLOSED = 'Student accounts are not open yet. To place an order use Order Now, or contact us.';
-/** The shared PhoneField's country button; see tests/marketing.spec.ts for why axe skips it. */
-const withPhoneField = { exclude: ['button[aria-haspopup="listbox"]'] };
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const leadDialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Quote' });
@@ -183,7 +181,7 @@ test.describe('accessibility', () => {
         await page.goto(path);
         await expectHeading(page, heading ?? '');
       }
-      await expectNoSeriousA11yViolations(page, ['/contactus', '/register'].includes(path) ? withPhoneField : {});
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

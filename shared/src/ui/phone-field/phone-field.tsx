@@ -211,7 +211,6 @@ function CountryPicker({
         className={styles.trigger}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${fieldLabel} country code: ${selected.name} +${selected.dial}`}
         onClick={() => (open ? close(false) : openPicker())}
         onKeyDown={(event) => {
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
@@ -220,10 +219,11 @@ function CountryPicker({
           }
         }}
       >
-        <span className={styles.iso} aria-hidden="true">
-          {selected.iso}
+        {/* The name starts with the visible text (label in name), then says what it is. */}
+        <span className={styles.iso}>{selected.iso}</span> <span>+{selected.dial}</span>
+        <span className={styles.visuallyHidden}>
+          , {fieldLabel} country code: {selected.name}
         </span>
-        <span aria-hidden="true">+{selected.dial}</span>
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
