@@ -29,7 +29,7 @@ describe('contact page', () => {
 
   it('has the contact form with the phone defaulting to India', () => {
     renderWithRouter(<ContactPage />);
-    expect(screen.getByRole('button', { name: /country code: India \+91/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^IN \+91\b.*country code: India$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 });
