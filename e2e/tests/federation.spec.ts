@@ -135,10 +135,11 @@ test('there is exactly one React and one router at runtime across all sections',
       react: providersOf('react'),
       reactDom: providersOf('react-dom'),
       router: providersOf('shared/router'),
+      shared: providersOf('shared/core'),
     };
   });
   expect(providers.instances).toEqual(['blog', 'checkout', 'marketing', 'shell', 'tools']);
-  for (const pkg of [providers.react, providers.reactDom, providers.router]) {
+  for (const pkg of [providers.react, providers.reactDom, providers.router, providers.shared]) {
     expect(pkg).toHaveLength(1);
     expect(pkg[0]).toMatch(/ from shell$/);
   }

@@ -38,7 +38,10 @@ export const SHARED_SINGLETONS = {
   // The router is shared through its facade (shared/src/router): one router, tree-shaken.
   'shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  shared: { singleton: true, requiredVersion: '^1.0.0' },
+  // `shared` itself is shared as `shared/core` (every `import … from 'shared'` is aliased to it):
+  // with a plain `shared` key beside `shared/router`, the plugin bundles a workspace singleton's
+  // fallback eagerly into every remote's first load, which cost each remote a second copy.
+  'shared/core': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 /** Writes `config.json` into the build and serves it in dev: the file a deployment replaces. */
@@ -105,6 +108,7 @@ function appConfig(
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: 'shared/router' },
+        { find: /^shared$/, replacement: 'shared/core' },
         { find: /^react-router-impl$/, replacement: reactRouterFile },
       ],
     },

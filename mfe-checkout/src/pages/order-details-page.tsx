@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  CheckboxField,
-  FIRST_DRAFT_PERCENT,
-  FormMessage,
-  formatInr,
-  localIsoDate,
-  SelectField,
-  SUBJECTS,
-  type FormMessageValue,
-} from 'shared';
+import { localIsoDate } from 'shared/contracts';
+import { FIRST_DRAFT_PERCENT, formatInr, SUBJECTS } from 'shared/pricing';
+import { CheckboxField, FormMessage, SelectField, type FormMessageValue } from 'shared/ui';
 import { OrderSummary } from '../features/order-wizard/components/order-summary';
 import { WizardPage } from '../features/order-wizard/components/wizard-page';
 import styles from '../features/order-wizard/components/wizard.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CheckboxField, PhoneField, TextField } from 'shared';
+import { CheckboxField, PhoneField, TextField } from 'shared/ui';
 import { MathCaptcha } from '../features/captcha/components/math-captcha';
 import {
   CAPTCHA_ERROR_MESSAGE,

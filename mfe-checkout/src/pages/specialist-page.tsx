@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormMessage, formatInr, TextField } from 'shared';
+import { formatInr } from 'shared/pricing';
+import { FormMessage, TextField } from 'shared/ui';
 import { FALLBACKS, MESSAGES } from '../content/messages';
 import { CouponField } from '../features/order-wizard/components/coupon-field';
 import { OrderSummary } from '../features/order-wizard/components/order-summary';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pagesFor, TextAreaField, TextField, WORDS_PER_PAGE } from 'shared';
+import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
+import { TextAreaField, TextField } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';
 import { OrderSummary } from '../features/order-wizard/components/order-summary';
 import { StepFallback } from '../features/order-wizard/components/step-fallback';

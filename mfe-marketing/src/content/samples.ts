@@ -2,7 +2,7 @@
  * The sample library (decisions §24). Each excerpt was written for this site to show the style and
  * depth of our work; none is a student's submitted assignment.
  */
-import type { AssignmentType, Subject } from 'shared';
+import type { AssignmentType, Subject } from 'shared/pricing';
 
 export const ACADEMIC_LEVELS = ['Undergraduate', 'Master’s', 'Doctoral'] as const;
 export type AcademicLevel = (typeof ACADEMIC_LEVELS)[number];

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The blog's article index. The blog renders the articles; the home page's tips strip, the
  * site map and sitemap.xml read this same list, so a new article is added in one place.
  */
 export const ArticleSummarySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  description: z.string().min(1).max(170),
+  slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  title: z.string().check(z.minLength(1)),
+  excerpt: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1), z.maxLength(170)),
   datePublished: z.iso.date(),
   dateModified: z.iso.date(),
 });

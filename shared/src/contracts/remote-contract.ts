@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The contract every remote's `./routes` entry satisfies. The shell refuses a remote whose
@@ -13,13 +13,13 @@ export type PageLoader = () => Promise<PageModule>;
 const loader = z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function');
 
 export const RemoteModuleSchema = z.object({
-  contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
   /** Identifies the deployed build, so a release can be observed without rebuilding the shell. */
-  buildId: z.string().min(1),
+  buildId: z.string().check(z.minLength(1)),
   /** Page id (from the site map) to a lazy page component. */
   pages: z.record(z.string(), loader),
   /** Widgets other sections may embed, loaded lazily like pages. */
-  widgets: z.record(z.string(), loader).default({}),
+  widgets: z._default(z.record(z.string(), loader), {}),
 });
 export type RemoteModule = z.infer<typeof RemoteModuleSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: these schemas are parsed on every first load, and the mini build is a fraction of the size.
+import * as z from 'zod/mini';
 
 /** The four independently deployed sections, in the order the shell registers them. */
 export const SECTION_NAMES = ['marketing', 'blog', 'tools', 'checkout'] as const;
@@ -10,17 +11,17 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(''), httpUrl]);
 
 export const SiteDetailsSchema = z.object({
-  businessName: z.string().min(1),
-  postalAddress: z.string().min(1),
+  businessName: z.string().check(z.minLength(1)),
+  postalAddress: z.string().check(z.minLength(1)),
   emails: z.tuple([z.email(), z.email()]),
-  phones: z.array(z.string().regex(/^\+?[0-9 ()-]{7,20}$/)).min(1),
+  phones: z.array(z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/))).check(z.minLength(1)),
   /** International number in digits only, as the click-to-chat link wants it. */
-  chatNumber: z.string().regex(/^[0-9]{8,15}$/),
+  chatNumber: z.string().check(z.regex(/^[0-9]{8,15}$/)),
   externalSite: httpUrl,
-  social: z.array(z.object({ label: z.string().min(1), url: httpUrl })),
+  social: z.array(z.object({ label: z.string().check(z.minLength(1)), url: httpUrl })),
   reviewLinks: z.array(httpUrl),
   samplesFolders: z.object({ nonTechnical: optionalUrl, technical: optionalUrl }),
-  conceptOriginator: z.object({ name: z.string().min(1), url: optionalUrl }),
+  conceptOriginator: z.object({ name: z.string().check(z.minLength(1)), url: optionalUrl }),
   mapEmbedUrl: optionalUrl,
 });
 export type SiteDetails = z.infer<typeof SiteDetailsSchema>;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { computePrice, OrderRequestSchema, storedOrderPayload } from 'shared';
+import { OrderRequestSchema, storedOrderPayload } from 'shared/contracts';
+import { computePrice } from 'shared/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   applyCoupon,

@@ -3,32 +3,34 @@
  * validated (with the spec's messages), how stored data is re-read, and the order it makes.
  */
 import {
-  ASSIGNMENT_TYPES,
-  AssignmentTypeSchema,
-  computePrice,
   DEADLINE_PAST_MESSAGE,
-  DEFAULT_SPECIALIST_LEVEL,
   DriveLinkSchema,
   EmailSchema,
-  INVALID_COUPON_MESSAGE,
   isPastDate,
   IsoDateSchema,
   localIsoDate,
-  MAX_WORDS,
   MobileSchema,
   NameSchema,
   OrderRequestSchema,
   PhoneSchema,
   REQUIRED_FIELDS_MESSAGE,
-  resolveCoupon,
-  SpecialistLevelSchema,
-  SubjectSchema,
   WORD_COUNT_MESSAGE,
   type OrderRequest,
   type PaymentMethod,
-  type PriceBreakdown,
   type StoredOrderPayload,
-} from 'shared';
+} from 'shared/contracts';
+import {
+  ASSIGNMENT_TYPES,
+  AssignmentTypeSchema,
+  computePrice,
+  DEFAULT_SPECIALIST_LEVEL,
+  INVALID_COUPON_MESSAGE,
+  MAX_WORDS,
+  resolveCoupon,
+  SpecialistLevelSchema,
+  SubjectSchema,
+  type PriceBreakdown,
+} from 'shared/pricing';
 import { z } from 'zod';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };

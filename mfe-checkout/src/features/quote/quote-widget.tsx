@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { localIsoDate } from 'shared/contracts';
 import {
   ASSIGNMENT_TYPES,
   computePrice,
   DEFAULT_SPECIALIST_LEVEL,
   formatInr,
-  localIsoDate,
   pagesFor,
   PROCESSING_FEE_PERCENT,
-  SelectField,
   specialistLevelOf,
   SUBJECTS,
-  TextField,
   type AssignmentType,
   type Subject,
-} from 'shared';
+} from 'shared/pricing';
+import { SelectField, TextField } from 'shared/ui';
 import { buttonClass } from '../../lib/button-class';
 import { DateField } from '../../lib/date-field';
 import { parseWordCount, type QuoteCarry } from '../order-wizard/model';

@@ -2,7 +2,7 @@
  * Login and registration rules (decisions §22). Both forms validate in the page and then only say
  * that accounts are not open yet: no credential is sent anywhere or stored.
  */
-import { EmailSchema, NameSchema, PhoneSchema } from 'shared';
+import { EmailSchema, NameSchema, PhoneSchema } from 'shared/contracts';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/field-errors';
 

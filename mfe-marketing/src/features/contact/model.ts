@@ -1,5 +1,6 @@
 /** The contact form's rules and messages (spec §4, §5, §8). */
-import { ContactPayloadSchema, type ContactPayload, type SubmitResult } from 'shared';
+import { ContactPayloadSchema, type ContactPayload } from 'shared/contracts';
+import { type SubmitResult } from 'shared/forms';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
 export const CONTACT_SENDING_LABEL = 'Sending...';

@@ -1,8 +1,9 @@
 /** The lead popup's rules: when it opens, how long the thank-you stays, and what it sends (spec §5, §7 call 1). */
-import { LeadPayloadSchema, type LeadPayload } from 'shared';
+import { LeadPayloadSchema, type LeadPayload } from 'shared/contracts';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
-export const AUTO_OPEN_DELAY_MS = 2000;
+export { AUTO_OPEN_DELAY_MS, DISMISSED_KEY, rememberDismissed, wasDismissed } from './auto-open';
+
 export const THANK_YOU_MS = 3000;
 
 export const LEAD_SUCCESS_MESSAGE = 'Thank you for registering! We will get in touch soon.';
@@ -48,23 +49,4 @@ export function validateLead(values: LeadFormValues): LeadValidation {
   const result = LeadPayloadSchema.safeParse(toLeadWire(values));
   if (result.success) return { ok: true, payload: result.data };
   return { ok: false, errors: fieldErrorsOf(result.error) as Partial<Record<LeadField, string>> };
-}
-
-/** Session memory so the popup does not reopen on its own after the visitor closed or used it. */
-export const DISMISSED_KEY = 'marketing:lead-popup';
-
-export function wasDismissed(storage: Pick<Storage, 'getItem'> | null): boolean {
-  try {
-    return storage?.getItem(DISMISSED_KEY) === 'dismissed';
-  } catch {
-    return false;
-  }
-}
-
-export function rememberDismissed(storage: Pick<Storage, 'setItem'> | null): void {
-  try {
-    storage?.setItem(DISMISSED_KEY, 'dismissed');
-  } catch {
-    // Storage can be blocked (private mode, cookies off); the popup then simply may reopen.
-  }
 }

@@ -1,5 +1,5 @@
 /** The grammar check call: LanguageTool `/v2/check`, form-encoded, answer parsed with the shared schema. */
-import { GRAMMAR_LANGUAGE, GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from 'shared';
+import { GRAMMAR_LANGUAGE, GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from 'shared/contracts';
 import { GRAMMAR_ERROR_MESSAGE } from './model';
 
 export type GrammarFailure = 'too-long' | 'bad-request' | 'too-large' | 'rate-limited' | 'failed';

@@ -5,7 +5,7 @@ import {
   ParaphraseResponseSchema,
   PARAPHRASE_MAX_CHARS,
   type ParaphraseResponse,
-} from 'shared';
+} from 'shared/contracts';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from './model';
 
 export const PARAPHRASE_MESSAGES = {

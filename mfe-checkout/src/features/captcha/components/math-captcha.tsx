@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from 'shared';
+import { FieldError } from 'shared/ui';
 import fieldStyles from './math-captcha.module.css';
 import type { Captcha } from '../model';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { FieldError, suggestCoupons } from 'shared';
+import { suggestCoupons } from 'shared/pricing';
+import { FieldError } from 'shared/ui';
 import { buttonClass } from '../../../lib/button-class';
 import { applyCoupon } from '../model';
 import styles from './coupon-field.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FIRST_DRAFT_PERCENT, formatInr, PROCESSING_FEE_PERCENT, type PriceBreakdown } from 'shared';
+import { FIRST_DRAFT_PERCENT, formatInr, PROCESSING_FEE_PERCENT, type PriceBreakdown } from 'shared/pricing';
 import type { DetailsSlice } from '../model';
 import styles from './summary.module.css';
 

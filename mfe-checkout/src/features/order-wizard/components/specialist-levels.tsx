@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SPECIALIST_LEVELS, type SpecialistLevelId } from 'shared';
+import { SPECIALIST_LEVELS, type SpecialistLevelId } from 'shared/pricing';
 import styles from './specialist-levels.module.css';
 
 /** The three specialist levels as a radio group; Top Scholar is the default (decisions §10). */

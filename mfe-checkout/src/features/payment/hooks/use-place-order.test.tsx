@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { computePrice, storedOrderPayload, OrderRequestSchema, type Order } from 'shared';
+import { storedOrderPayload, OrderRequestSchema, type Order } from 'shared/contracts';
+import { computePrice } from 'shared/pricing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, INITIAL_WIZARD_DATA, type WizardData } from '../../order-wizard/model';

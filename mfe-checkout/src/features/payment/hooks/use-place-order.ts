@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  createIdempotencyKeeper,
-  PaymentVerifyRequestSchema,
-  useRuntimeConfig,
-  type FormMessageValue,
-  type Order,
-  type PaymentMethod,
-} from 'shared';
+import { useRuntimeConfig } from 'shared';
+import { PaymentVerifyRequestSchema, type Order, type PaymentMethod } from 'shared/contracts';
+import { createIdempotencyKeeper } from 'shared/forms';
+import { type FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, type WizardData } from '../../order-wizard/model';
 import { orderStore } from '../../order-wizard/store';

@@ -1,4 +1,4 @@
-import { TextField } from 'shared';
+import { TextField } from 'shared/ui';
 import layout from '../../../lib/layout.module.css';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EMPTY_LOGIN, validateLogin } from '../model';

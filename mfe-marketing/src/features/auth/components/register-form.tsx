@@ -1,4 +1,4 @@
-import { PhoneField, TextField } from 'shared';
+import { PhoneField, TextField } from 'shared/ui';
 import layout from '../../../lib/layout.module.css';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EMPTY_REGISTER, MIN_PASSWORD_LENGTH, validateRegister } from '../model';

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  FormMessage,
-  HoneypotField,
-  PhoneField,
-  TextAreaField,
-  TextField,
-  useFormSubmission,
-  type FormMessageValue,
-} from 'shared';
+import { HoneypotField, useFormSubmission } from 'shared/forms';
+import { FormMessage, PhoneField, TextAreaField, TextField, type FormMessageValue } from 'shared/ui';
 import { focusFirstInvalid } from '../../../lib/field-errors';
 import layout from '../../../lib/layout.module.css';
 import { useContactEndpoint } from '../api';

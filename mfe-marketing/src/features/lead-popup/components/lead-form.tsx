@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  CheckboxField,
-  FormMessage,
-  HoneypotField,
-  LEAD_ASSIGNMENT_TYPES,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormSubmission,
-} from 'shared';
+import { LEAD_ASSIGNMENT_TYPES } from 'shared/contracts';
+import { HoneypotField, useFormSubmission } from 'shared/forms';
+import { CheckboxField, FormMessage, PhoneField, SelectField, TextAreaField, TextField } from 'shared/ui';
 import { focusFirstInvalid } from '../../../lib/field-errors';
 import layout from '../../../lib/layout.module.css';
 import { useLeadEndpoint } from '../api';

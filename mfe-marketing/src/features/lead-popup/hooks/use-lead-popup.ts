@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTO_OPEN_DELAY_MS, rememberDismissed, wasDismissed } from '../model';
+import { AUTO_OPEN_DELAY_MS, rememberDismissed, wasDismissed } from '../auto-open';
 
 function sessionStore(): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, SelectField, TextField, useRuntimeConfig } from 'shared';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { SelectField, TextField } from 'shared/ui';
 import { SAMPLES, type Sample } from '../../../content/samples';
 import layout from '../../../lib/layout.module.css';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from 'shared';
+import { TextField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   EquationError,

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FormMessage, GRAMMAR_MAX_CHARS, TextAreaField, type FormMessageValue } from 'shared';
+import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { FormMessage, TextAreaField, type FormMessageValue } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import { tooLongMessage } from '../../grammar/api';
 import { IssueList } from '../../grammar/components/issue-list';

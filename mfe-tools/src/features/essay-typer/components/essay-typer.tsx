@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { SelectField, TextField } from 'shared';
+import { SelectField, TextField } from 'shared/ui';
 import { ESSAY_TYPES, type EssayTypeId } from '../../../content/essay-outline';
 import { downloadText } from '../../../lib/download-text';
 import { CopyButton } from '../../../lib/ui/copy-button';

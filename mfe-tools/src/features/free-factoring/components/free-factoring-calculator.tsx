@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { TextField } from 'shared';
+import { TextField } from 'shared/ui';
 import { toFractionString, type Rational } from '../../../lib/rational';
 import ui from '../../../lib/ui/ui.module.css';
 import type { ClosedForm } from '../closed-form';

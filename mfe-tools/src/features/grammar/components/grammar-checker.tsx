@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, GRAMMAR_MAX_CHARS, TextAreaField } from 'shared';
+import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { FormMessage, TextAreaField } from 'shared/ui';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { tooLongMessage } from '../api';

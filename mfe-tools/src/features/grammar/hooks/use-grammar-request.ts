@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig, type GrammarMatch } from 'shared';
+import { useRuntimeConfig } from 'shared';
+import { type GrammarMatch } from 'shared/contracts';
 import { checkGrammar, GrammarCheckError } from '../api';
 import { GRAMMAR_ERROR_MESSAGE } from '../model';
 

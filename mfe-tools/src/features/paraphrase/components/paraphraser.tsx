@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, TextAreaField, type ParaphraseSegment } from 'shared';
+import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
+import { FormMessage, TextAreaField } from 'shared/ui';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { validateParaphraseRequest } from '../api';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig, type ParaphraseResponse } from 'shared';
+import { useRuntimeConfig } from 'shared';
+import { type ParaphraseResponse } from 'shared/contracts';
 import { paraphrase, ParaphraseError } from '../api';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from '../model';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, TextAreaField } from 'shared';
+import { FormMessage, TextAreaField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   compareWithSources,
