@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
-import { ADMIN_TOKEN, ORIGINS } from './support/servers';
+import { ADMIN_TOKEN, ORIGINS, WEBHOOK_SECRET } from './support/servers';
 
 const root = join(import.meta.dirname, '..');
 const isolated = ['marketing', 'blog', 'tools', 'checkout'] as const;
@@ -55,6 +55,7 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-db-')),
         RATE_LIMIT_PER_MINUTE: '10000',
         GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     },
     {

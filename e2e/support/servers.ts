@@ -10,3 +10,6 @@ export const ORIGINS = {
 
 /** The api's admin token for reading submissions back; the e2e api is started with it. */
 export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-0123456789';
+
+/** The webhook secret the e2e api is started with, so a test can sign a genuine Razorpay delivery. */
+export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';

@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localIsoDate, type AdminOrder } from 'shared/contracts';
 import { computePrice, formatInr, pagesFor, type PriceInput } from 'shared/pricing';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
-import { ORIGINS } from '../support/servers';
+import { ORIGINS, WEBHOOK_SECRET } from '../support/servers';
 import { storedOrders } from '../support/stored';
 
 /**
@@ -546,8 +547,38 @@ test.describe('the api cannot be tricked', () => {
     });
     expect(response.status()).toBe(400);
     expect((await storedOrder(request, c.name)).status).toBe('unpaid');
-    // A webhook replay is covered by the api's unit tests: in test mode the webhook secret is one the
-    // api makes for itself, so a browser test cannot sign a genuine delivery to replay.
+  });
+
+  test('a signed webhook marks the order paid once; a replay changes nothing', async ({ request }) => {
+    const c = choices();
+    const orderId = await createOrder(request, c);
+    const rzp = await openPayment(request, orderId);
+    const { amountPaise } = (await storedOrder(request, c.name)).payload;
+    const paymentId = `pay_E2EHOOK${Date.now()}`;
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: rzp, amount: amountPaise, currency: 'INR' } } },
+    });
+    const deliver = () =>
+      request.post(`${ORIGINS.api}/payments/razorpay/webhook`, {
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+          'X-Razorpay-Event-Id': `evt_${orderId}`,
+        },
+        data: body,
+      });
+
+    const first = await deliver();
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toMatchObject({ outcome: 'paid', duplicate: false });
+    const paid = await storedOrder(request, c.name);
+    expect(paid).toMatchObject({ status: 'paid', paymentId, paidVia: 'webhook' });
+
+    const replay = await deliver();
+    expect(replay.status()).toBe(200);
+    expect(await replay.json()).toMatchObject({ outcome: 'already-paid', duplicate: true });
+    expect(await storedOrder(request, c.name)).toEqual(paid);
   });
 });
 

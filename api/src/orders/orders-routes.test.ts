@@ -399,6 +399,22 @@ describe('POST /payments/razorpay/webhook', () => {
   });
 });
 
+describe('test mode with a webhook secret configured', () => {
+  it('checks webhooks with that secret instead of the test secret', async () => {
+    const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', RAZORPAY_WEBHOOK_SECRET: 'stage-hook' });
+    const staged = new Hono().route('/', ordersRoutes(db, env, { fetch: fetch, now: () => NOW }));
+    const body = JSON.stringify({ event: 'payment.failed', payload: {} });
+    const send = (signature: string) =>
+      staged.request('/payments/razorpay/webhook', {
+        method: 'POST',
+        headers: { 'X-Razorpay-Signature': signature },
+        body,
+      });
+    expect((await send(hmacHex('not-the-hook-secret', body))).status).toBe(400);
+    expect((await send(hmacHex('stage-hook', body))).status).toBe(200);
+  });
+});
+
 describe('live mode (Razorpay keys set)', () => {
   const liveEnv = readEnv({
     ADMIN_TOKEN: TOKEN,
