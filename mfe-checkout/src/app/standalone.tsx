@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import * as shared from 'shared';
 import { renderStandalone } from 'shared/standalone';
 import * as entry from './remote-entry';
 
-void renderStandalone('checkout', { ...entry }, { loadRemote, registerRemotes });
+void renderStandalone('checkout', { ...entry }, { loadRemote, registerRemotes }, shared);

@@ -6,22 +6,31 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import {
-  createFederationSectionLoader,
-  fetchRuntimeConfig,
-  pagesOf,
-  provideRuntimeConfig,
-  provideSectionLoader,
-  RemoteBoundary,
-  SectionPage,
-  type FederationRuntime,
-  type RemoteModule,
-  type SectionName,
-} from 'shared';
+import type * as SharedCore from 'shared';
+import type { FederationRuntime, RemoteModule, SectionName } from 'shared';
 import 'shared/tokens.css';
 import './standalone.css';
 
-export async function renderStandalone(section: SectionName, local: RemoteModule, runtime: FederationRuntime) {
+/**
+ * `shared` is the remote's own import of the singleton, passed in: inside this package a bare
+ * `shared` import is not routed through federation (dev mode then gives it a second copy), and the
+ * config and section loader provided here must be the ones the remote's pages read.
+ */
+export async function renderStandalone(
+  section: SectionName,
+  local: RemoteModule,
+  runtime: FederationRuntime,
+  shared: typeof SharedCore,
+) {
+  const {
+    createFederationSectionLoader,
+    fetchRuntimeConfig,
+    pagesOf,
+    provideRuntimeConfig,
+    provideSectionLoader,
+    RemoteBoundary,
+    SectionPage,
+  } = shared;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);
@@ -47,7 +56,7 @@ export async function renderStandalone(section: SectionName, local: RemoteModule
   const pages = pagesOf(section);
   const router = createBrowserRouter([
     {
-      element: <StandaloneFrame section={section} />,
+      element: <StandaloneFrame section={section} pages={pages} />,
       children: [
         ...pages.map((entry) => ({
           path: entry.path,
@@ -79,7 +88,7 @@ export async function renderStandalone(section: SectionName, local: RemoteModule
   );
 }
 
-function StandaloneFrame({ section }: { section: SectionName }) {
+function StandaloneFrame({ section, pages }: { section: SectionName; pages: readonly { path: string }[] }) {
   return (
     <>
       <header className="standalone-header">
@@ -88,7 +97,7 @@ function StandaloneFrame({ section }: { section: SectionName }) {
         </p>
         <nav aria-label="Section pages">
           <ul>
-            {pagesOf(section).map((entry) => (
+            {pages.map((entry) => (
               <li key={entry.path}>
                 <Link to={entry.path}>{entry.path}</Link>
               </li>
