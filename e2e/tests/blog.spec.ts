@@ -1,41 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ARTICLES, RuntimeConfigSchema, type ArticleSlug } from 'shared/contracts';
+import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR, ARTICLES, RuntimeConfigSchema } from 'shared/contracts';
 import { z } from 'zod';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { ORIGINS } from '../support/servers';
-
-/** product-spec §2, Blog, "Anchors per article": every one is a heading id, in this order. */
-const anchors = (list: string) => list.split(', ');
-const SPEC_ANCHORS: Record<ArticleSlug, string[]> = {
-  'academic-assignment-structure': anchors(
-    'keypoints, prompt, planning, intro, thesis, body, imrad, conclusion, referencing, revising, faqs, help, final, acknowledgement',
-  ),
-  'mental-health-guide': anchors(
-    'overview, keypoints, data, drivers, signs, coping, sleepreset, moment, rewiring, study, exam, digital, equity, mtss, policy, faqs, help, conclusion, acknowledgement',
-  ),
-  'mistake-avoid-assignment': anchors(
-    'intro, keypoints, mistakes, examples, timemanagement, introconclusion, grammar, fallacies, styleguides, ai, checklist, support, faq, conclusion, acknowledgement',
-  ),
-  'time-management-assignment': anchors(
-    'intro, keypoints, how, comparison, weekly, 7day, batching, workflow, miniplaybooks, energy, troubleshooting, help, faqs, conclusion, acknowledgement',
-  ),
-  'write-with-ai': anchors(
-    'intro, keypoints, workflow, citing, detectors, uk, discipline, accused, quick, support, faqs, conclusion, acknowledgement',
-  ),
-  plagiarismfree: anchors(
-    'intro, keypoints, quickwins, similarity, fixfirst, types, paraphrase, scores, ai, common, figures, styles, turnitin, workflow, consequences, support, faq, conclusion, acknowledgement',
-  ),
-};
-
-/** The section that carries each article's get-help links. */
-const HELP_ANCHOR: Record<ArticleSlug, string> = {
-  'academic-assignment-structure': 'help',
-  'mental-health-guide': 'help',
-  'mistake-avoid-assignment': 'support',
-  'time-management-assignment': 'help',
-  'write-with-ai': 'support',
-  plagiarismfree: 'support',
-};
 
 const AI_TITLE = 'Writing with AI Responsibly: A Workflow for Students';
 const CITING_HEADING = 'Citing and Disclosing AI: APA 7, Harvard, MLA and Chicago';
@@ -180,11 +147,11 @@ for (const article of ARTICLES) {
       const ids = await body
         .getByRole('heading', { level: 2 })
         .evaluateAll((headings) => headings.map((heading) => heading.id).filter(Boolean));
-      expect(ids).toEqual(SPEC_ANCHORS[article.slug]);
+      expect(ids).toEqual(ARTICLE_ANCHORS[article.slug]);
       const targets = await toc(page)
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(targets).toEqual(SPEC_ANCHORS[article.slug].map((id) => `#${id}`));
+      expect(targets).toEqual(ARTICLE_ANCHORS[article.slug].map((id) => `#${id}`));
 
       const keyPoints = sectionOf(body, 'Key Points');
       await expect(keyPoints.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'keypoints');
@@ -194,7 +161,7 @@ for (const article of ARTICLES) {
       expect(await faq.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
 
       const help = body.locator('section').filter({ has: page.getByRole('link', { name: 'Start your order' }) });
-      await expect(help.getByRole('heading', { level: 2 })).toHaveAttribute('id', HELP_ANCHOR[article.slug]);
+      await expect(help.getByRole('heading', { level: 2 })).toHaveAttribute('id', ARTICLE_HELP_ANCHOR[article.slug]);
       await expect(help.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/order');
       await expect(help.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contactus');
       const chat = help.getByRole('link', { name: 'Chat with an expert (opens in a new tab)' });

@@ -2,6 +2,7 @@ export * from './runtime-config';
 export * from './remote-contract';
 export * from './site-map';
 export * from './articles';
+export * from './article-anchors';
 export * from './forms';
 export * from './grammar';
 export * from './paraphrase';

@@ -1,4 +1,5 @@
 import { ARTICLES, SITE_MAP, type ArticleSlug } from 'shared';
+import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR } from 'shared/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   articleLinks,
@@ -9,39 +10,6 @@ import {
   type Block,
 } from '../../features/articles/model';
 import { findArticleSummary, loadArticle } from '.';
-
-/** The spec's wording: product-spec.md §2, Blog, "Anchors per article". */
-const anchors = (list: string) => list.split(', ');
-const SPEC_ANCHORS: Record<ArticleSlug, string[]> = {
-  'academic-assignment-structure': anchors(
-    'keypoints, prompt, planning, intro, thesis, body, imrad, conclusion, referencing, revising, faqs, help, final, acknowledgement',
-  ),
-  'mental-health-guide': anchors(
-    'overview, keypoints, data, drivers, signs, coping, sleepreset, moment, rewiring, study, exam, digital, equity, mtss, policy, faqs, help, conclusion, acknowledgement',
-  ),
-  'mistake-avoid-assignment': anchors(
-    'intro, keypoints, mistakes, examples, timemanagement, introconclusion, grammar, fallacies, styleguides, ai, checklist, support, faq, conclusion, acknowledgement',
-  ),
-  'time-management-assignment': anchors(
-    'intro, keypoints, how, comparison, weekly, 7day, batching, workflow, miniplaybooks, energy, troubleshooting, help, faqs, conclusion, acknowledgement',
-  ),
-  'write-with-ai': anchors(
-    'intro, keypoints, workflow, citing, detectors, uk, discipline, accused, quick, support, faqs, conclusion, acknowledgement',
-  ),
-  plagiarismfree: anchors(
-    'intro, keypoints, quickwins, similarity, fixfirst, types, paraphrase, scores, ai, common, figures, styles, turnitin, workflow, consequences, support, faq, conclusion, acknowledgement',
-  ),
-};
-
-/** The spec's help section anchor for each article (the get-help block lives there). */
-const HELP_ANCHOR: Record<ArticleSlug, string> = {
-  'academic-assignment-structure': 'help',
-  'mental-health-guide': 'help',
-  'mistake-avoid-assignment': 'support',
-  'time-management-assignment': 'help',
-  'write-with-ai': 'support',
-  plagiarismfree: 'support',
-};
 
 async function load(slug: ArticleSlug): Promise<Article> {
   const summary = findArticleSummary(slug);
@@ -56,7 +24,7 @@ const kindsIn = (article: Article, id: string): Block['kind'][] =>
 describe.each(ARTICLES.map((summary) => summary.slug))('article %s', (slug) => {
   it('has every anchor the spec lists as a section id, in the listed order, and no others', async () => {
     const article = await load(slug);
-    expect(article.sections.map((section) => section.id)).toEqual(SPEC_ANCHORS[slug]);
+    expect(article.sections.map((section) => section.id)).toEqual(ARTICLE_ANCHORS[slug]);
   });
 
   it('gives the table of contents one entry per section id, each unique', async () => {
@@ -77,7 +45,7 @@ describe.each(ARTICLES.map((summary) => summary.slug))('article %s', (slug) => {
     const article = await load(slug);
     expect(kindsIn(article, 'keypoints')).toContain('keypoints');
     expect(article.sections.some((section) => section.blocks.some((block) => block.kind === 'faq'))).toBe(true);
-    expect(kindsIn(article, HELP_ANCHOR[slug])).toContain('get-help');
+    expect(kindsIn(article, ARTICLE_HELP_ANCHOR[slug])).toContain('get-help');
     expect(kindsIn(article, 'acknowledgement')).toEqual(['acknowledgement']);
   });
 
