@@ -3,6 +3,7 @@ import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR, ARTICLES, RuntimeConfigSchema } f
 import { z } from 'zod';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { ORIGINS } from '../support/servers';
+import { scrollSettled } from '../support/scroll';
 
 const AI_TITLE = 'Writing with AI Responsibly: A Workflow for Students';
 const CITING_HEADING = 'Citing and Disclosing AI: APA 7, Harvard, MLA and Chicago';
@@ -56,27 +57,6 @@ function sectionOf(scope: Locator, heading: string): Locator {
 async function jsonLd(page: Page): Promise<unknown[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as unknown);
-}
-
-/** Resolves once the page has stopped scrolling for a few frames (smooth scrolls take a moment). */
-async function scrollSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else {
-            still = 0;
-            last = window.scrollY;
-          }
-          if (still >= 10) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
 }
 
 /** The heading sits below the fixed navbar (and any sticky bar), not hidden under it. */

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localIsoDate, type AdminOrder } from 'shared/contracts';
 import { computePrice, formatInr, pagesFor, type PriceInput } from 'shared/pricing';
+import { captchaAnswer } from '../support/captcha';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { ORIGINS, WEBHOOK_SECRET } from '../support/servers';
 import { storedOrders } from '../support/stored';
@@ -79,14 +80,6 @@ const priceOf = (c: OrderChoices) =>
     specialistLevel: LEVEL_IDS[c.level],
     couponCode: c.coupon,
   });
-
-/** Reads the two digits from the visible question and answers as a person would. */
-async function captchaAnswer(page: Page): Promise<string> {
-  const question = await page.getByText(/what is \d \+ \d\?/).innerText();
-  const match = /what is (\d) \+ (\d)\?/.exec(question);
-  if (!match) throw new Error(`No captcha question in "${question}"`);
-  return String(Number(match[1]) + Number(match[2]));
-}
 
 async function completeStart(page: Page, c: OrderChoices) {
   await page.goto('/order');

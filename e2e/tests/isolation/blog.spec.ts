@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ARTICLES } from 'shared/contracts';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import { scrollSettled } from '../../support/scroll';
 
 // mfe-blog alone (its own index.html and bare router, no shell): what QA checks before a release.
 const AI_TITLE = 'Writing with AI Responsibly: A Workflow for Students';
@@ -8,27 +9,6 @@ const CITING_HEADING = 'Citing and Disclosing AI: APA 7, Harvard, MLA and Chicag
 
 function toc(page: Page) {
   return page.getByRole('navigation', { name: 'Table of contents' });
-}
-
-/** Resolves once the page has stopped scrolling for a few frames (smooth scrolls take a moment). */
-async function scrollSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else {
-            still = 0;
-            last = window.scrollY;
-          }
-          if (still >= 10) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
 }
 
 test('the index lists the six articles and Read More opens one', async ({ page }) => {
