@@ -61,6 +61,8 @@ describe('paraphraser', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Maria bought 3 big houses.');
     await user.click(screen.getByRole('button', { name: 'Paraphrase' }));
     const word = await screen.findByRole('button', { name: /^purchased \(changed from “bought”\)/ });
+    // The result takes focus in the next frame; wait for that before moving to a word.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Paraphrased text' })).toHaveFocus());
     word.focus();
     await user.keyboard('{Enter}');
     const list = screen.getByRole('listbox', { name: 'Words for “bought”' });
