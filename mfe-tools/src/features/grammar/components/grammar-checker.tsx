@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { FormMessage, TextAreaField } from 'shared/ui';
+import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { tooLongMessage } from '../api';
@@ -106,9 +107,7 @@ export function GrammarChecker() {
             readOnly={pending}
             spellCheck={false}
           />
-          <p className={`${styles.counter} ${text.length > GRAMMAR_MAX_CHARS ? styles.counterOver : ''}`}>
-            {text.length.toLocaleString('en')} / {GRAMMAR_MAX_CHARS.toLocaleString('en')} characters
-          </p>
+          <CharacterCount count={text.length} max={GRAMMAR_MAX_CHARS} />
           <div className={ui.actions}>
             <button type="submit" className={ui.button} aria-disabled={pending || undefined}>
               {pending ? 'Checking…' : 'Check grammar'}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
 import { FormMessage, TextAreaField } from 'shared/ui';
+import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { validateParaphraseRequest } from '../api';
@@ -105,9 +106,7 @@ export function Paraphraser() {
           hint={`Paste or type up to ${PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters of English text.`}
           readOnly={pending}
         />
-        <p className={`${styles.counter} ${text.trim().length > PARAPHRASE_MAX_CHARS ? styles.counterOver : ''}`}>
-          {text.trim().length.toLocaleString('en')} / {PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters
-        </p>
+        <CharacterCount count={text.trim().length} max={PARAPHRASE_MAX_CHARS} />
         <fieldset className={styles.modes}>
           <legend className={styles.legend}>Mode</legend>
           {PARAPHRASE_MODES.map((value) => (
