@@ -24,6 +24,12 @@ export const test = base.extend<Options>({
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Fade-in reveals would be measured mid-fade as low contrast: check the page at rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
