@@ -116,6 +116,24 @@ test('back-to-top appears after 300 px and returns to the top', async ({ page })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a new page starts at the top, and Back returns to where the visitor was', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('/termsandconditions');
+  await expectHeading(page, 'Terms and Conditions');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(scrollY).toBe(1200);
+  // The navbar is fixed, so following its link does not scroll this page first.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expectHeading(page, 'Contact Us');
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expectHeading(page, 'Terms and Conditions');
+  await expect.poll(scrollY).toBe(1200);
+  await page.reload();
+  await expectHeading(page, 'Terms and Conditions');
+  await expect.poll(scrollY, 'a reload returns to the same place').toBe(1200);
+});
+
 test('the chat button opens the configured number in a new tab', async ({ page }) => {
   await page.goto('/services');
   const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });

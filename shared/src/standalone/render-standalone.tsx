@@ -5,7 +5,7 @@
  */
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router';
 import type * as SharedCore from 'shared';
 import type { FederationRuntime, RemoteModule, SectionName } from 'shared';
 import 'shared/tokens.css';
@@ -54,36 +54,37 @@ export async function renderStandalone(
   }
 
   const pages = pagesOf(section);
-  const router = createBrowserRouter([
-    {
-      element: <StandaloneFrame section={section} pages={pages} />,
-      children: [
-        ...pages.map((entry) => ({
-          path: entry.path,
-          element: (
-            <RemoteBoundary key={entry.path} section={section}>
-              <title>{`${entry.title} (${section} standalone)`}</title>
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <SectionPage section={section} page={entry.page} />
-              </Suspense>
-            </RemoteBoundary>
-          ),
-        })),
-        {
-          path: '*',
-          element: (
-            <>
-              <h1>Page not found</h1>
-              <p>This standalone build of mfe-{section} serves the pages listed above.</p>
-            </>
-          ),
-        },
-      ],
-    },
-  ]);
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<StandaloneFrame section={section} pages={pages} />}>
+            {pages.map((entry) => (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={
+                  <RemoteBoundary key={entry.path} section={section}>
+                    <title>{`${entry.title} (${section} standalone)`}</title>
+                    <Suspense fallback={<p role="status">Loading…</p>}>
+                      <SectionPage section={section} page={entry.page} />
+                    </Suspense>
+                  </RemoteBoundary>
+                }
+              />
+            ))}
+            <Route
+              path="*"
+              element={
+                <>
+                  <h1>Page not found</h1>
+                  <p>This standalone build of mfe-{section} serves the pages listed above.</p>
+                </>
+              }
+            />
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

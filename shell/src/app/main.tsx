@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   createFederationSectionLoader,
   fetchRuntimeConfig,
@@ -12,7 +12,7 @@ import {
 import 'shared/tokens.css';
 import '../styles/global.css';
 import { ConfigErrorPage } from '../pages/config-error-page';
-import { createSiteRouter } from './router';
+import { SiteRoutes } from './router';
 
 async function start() {
   const container = document.getElementById('root');
@@ -29,7 +29,9 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <RouterProvider router={createSiteRouter()} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

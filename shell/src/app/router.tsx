@@ -1,8 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { SITE_MAP } from 'shared';
 import { SiteLayout } from '../layout/site-layout';
 import { CatchAllRoute } from '../pages/catch-all-route';
-import { RouteErrorPage } from '../pages/route-error-page';
+import { SiteErrorBoundary } from '../pages/site-error-boundary';
 import { SectionRoute } from './section-route';
 
 /**
@@ -10,19 +10,17 @@ import { SectionRoute } from './section-route';
  * that section's remote. Matching is case-insensitive (React Router's default); SectionRoute
  * then replaces a non-canonical spelling with the canonical URL.
  */
-export function siteRoutes(): RouteObject[] {
-  return [
-    {
-      element: <SiteLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...SITE_MAP.map((entry) => ({ path: entry.path, element: <SectionRoute entry={entry} /> })),
-        { path: '*', element: <CatchAllRoute /> },
-      ],
-    },
-  ];
-}
-
-export function createSiteRouter() {
-  return createBrowserRouter(siteRoutes());
+export function SiteRoutes() {
+  return (
+    <SiteErrorBoundary>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {SITE_MAP.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<SectionRoute entry={entry} />} />
+          ))}
+          <Route path="*" element={<CatchAllRoute />} />
+        </Route>
+      </Routes>
+    </SiteErrorBoundary>
+  );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from './back-to-top';
 import { ChatButton } from './chat-button';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
+import { ScrollManager } from './scroll-manager';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -22,7 +23,7 @@ export function SiteLayout() {
       <CookieBanner />
       <ChatButton />
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   );
 }

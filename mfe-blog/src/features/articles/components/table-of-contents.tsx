@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { TOC_TITLE } from '../../../content/article-chrome';
 import type { TocEntry } from '../model';
 import styles from './table-of-contents.module.css';
@@ -37,7 +38,9 @@ export function TableOfContents({ entries, activeId, onNavigate }: Props) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen(false);
+    // Close the list (narrow screens) before jumping: its height would otherwise leave the page
+    // while a smooth scroll is heading for a spot measured with it, and the scroll overshoots.
+    flushSync(() => setOpen(false));
     onNavigate(id);
   };
 

@@ -1,0 +1,105 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'site:scroll-positions';
+/** About a second of frames: long enough for a lazily loaded page to grow tall enough. */
+const RESTORE_FRAMES = 60;
+
+/**
+ * Scrolling as on a multi-page site: a new page starts at the top (or at its #anchor when that is
+ * already on screen; pages that load their content later scroll to it themselves), Back, Forward
+ * and reload return to where the visitor was, and a change of only the query or the hash (a filter,
+ * a table-of-contents jump) leaves the scroll alone.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+  const previousPathname = useRef<string | null>(null);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const record = () => {
+      positions[currentKey.current] = window.scrollY;
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', savePositions);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', savePositions);
+    };
+  }, []);
+
+  // A layout effect, so the scroll events the new page causes are recorded under its own key.
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const firstRender = previousPathname.current === null;
+    const pathnameChanged = previousPathname.current !== location.pathname;
+    previousPathname.current = location.pathname;
+    const saved = positions[location.key];
+    // A fresh visit starts at the top even if this tab was here before; a reload or Back returns.
+    const returning = navigationType === 'POP' && (!firstRender || documentWasRevisited());
+    if (returning && saved !== undefined) return scrollWhenReady(saved);
+    if (!pathnameChanged) return undefined;
+    const anchor = anchorOf(location.hash);
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+    return undefined;
+  }, [location.key, location.pathname, location.hash, navigationType]);
+
+  return null;
+}
+
+function documentWasRevisited(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+function anchorOf(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed %-escape names no element
+  }
+}
+
+/** Scroll positions by history entry, kept for the tab's session so that a reload can return too. */
+const positions: Record<string, number> = readPositions();
+
+function readPositions(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function savePositions() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage can be full or disabled; losing the positions only loses the convenience.
+  }
+}
+
+/** Scrolls to `top` once the page is tall enough, giving up when the visitor scrolls first. */
+function scrollWhenReady(top: number): () => void {
+  let frame = 0;
+  let frames = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, top);
+    frames += 1;
+    if (Math.abs(window.scrollY - top) < 1 || frames >= RESTORE_FRAMES) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
