@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Resolves once the page has stopped scrolling for a few frames (smooth scrolls take a moment). */
 export async function scrollSettled(page: Page) {
@@ -19,4 +19,13 @@ export async function scrollSettled(page: Page) {
         requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * The home page below the tips loads as the visitor heads for it: scroll to the foot of the page, as
+ * a reader would, and wait for the first of those sections.
+ */
+export async function showHomeBelowFold(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
 }

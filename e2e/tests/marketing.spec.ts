@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pagesOf, resolvePath, siteMapEntry } from 'shared/contracts';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { showHomeBelowFold } from '../support/scroll';
 import { storedSubmissions } from '../support/stored';
 
 // The marketing section inside the composed site: home, services, contact, legal and auth pages.
@@ -268,6 +269,7 @@ test.describe('contact form', () => {
 test.describe('disclosures', () => {
   test('home FAQ items open independently', async ({ page }) => {
     await openHome(page);
+    await showHomeBelowFold(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(6);
@@ -328,6 +330,7 @@ test.describe('disclosures', () => {
 test.describe('home widgets', () => {
   test('the showcase starts on essays and arrow keys move between five tabs', async ({ page }) => {
     await openHome(page);
+    await showHomeBelowFold(page);
     const tablist = page.getByRole('tablist', { name: 'Types of work' });
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveText([
@@ -369,6 +372,7 @@ test.describe('home widgets', () => {
   test('the testimonials carousel moves by itself and holds still under the pointer', async ({ page }) => {
     test.slow();
     await openHome(page);
+    await showHomeBelowFold(page);
     await page.mouse.move(5, 5); // start with the pointer away from the carousel
     const section = page.getByRole('region', { name: 'What Students Say' });
     await section.scrollIntoViewIfNeeded();
@@ -403,6 +407,26 @@ test.describe('home widgets', () => {
     await expect.poll(leading, { timeout: 6_500, message: 'moves again once the pointer leaves' }).not.toBe(held);
   });
 
+  test('the sections below the tips load only as the visitor scrolls towards them', async ({ page }) => {
+    const whyUs = page.getByRole('heading', { level: 2, name: 'Why Choose Us' });
+    const tips = page.getByRole('heading', { level: 2, name: 'Latest Academic Tips' });
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    await expect(tips).toBeVisible();
+    await expect(whyUs, 'not loaded before the visitor moves').toHaveCount(0);
+    await tips.scrollIntoViewIfNeeded();
+    await expect(whyUs).toBeAttached();
+  });
+
+  test('a keyboard user never tabs past sections that are not there yet', async ({ page }) => {
+    const whyUs = page.getByRole('heading', { level: 2, name: 'Why Choose Us' });
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    await expect(whyUs).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(whyUs, 'the first key press loads them').toBeAttached();
+  });
+
   test('the achievement counters count up to their figures once scrolled into view', async ({ page }) => {
     await openHome(page);
     const band = page.getByRole('region', { name: 'Our Achievements' });
@@ -432,6 +456,7 @@ test.describe('internal links', () => {
     for (const path of MARKETING_PATHS) {
       await page.goto(path);
       await expectHeading(page, siteMapEntry(path)?.heading ?? '');
+      if (path === '/') await showHomeBelowFold(page);
       const hrefs = await page
         .locator('a[href^="/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -556,8 +581,10 @@ test.describe('legal pages', () => {
 test.describe('accessibility', () => {
   for (const path of MARKETING_PATHS) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
-      if (path === '/') await openHome(page);
-      else {
+      if (path === '/') {
+        await openHome(page);
+        await showHomeBelowFold(page);
+      } else {
         await page.goto(path);
         await expectHeading(page, siteMapEntry(path)?.heading ?? '');
       }

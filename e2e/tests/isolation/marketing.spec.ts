@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pagesOf, siteMapEntry } from 'shared/contracts';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
+import { showHomeBelowFold } from '../../support/scroll';
 import { storedSubmissions } from '../../support/stored';
 
 // mfe-marketing served alone (its own index.html and bare router, no shell): the parts that need
@@ -125,6 +126,7 @@ test.describe('forms', () => {
 test.describe('interactive parts', () => {
   test('the showcase tabs start on essays and follow the arrow keys', async ({ page }) => {
     await openHome(page);
+    await showHomeBelowFold(page);
     const tablist = page.getByRole('tablist', { name: 'Types of work' });
     await expect(tablist.getByRole('tab')).toHaveCount(5);
     const essays = tablist.getByRole('tab', { name: 'Essay Writing' });
@@ -142,6 +144,7 @@ test.describe('interactive parts', () => {
 
   test('home FAQ items open independently', async ({ page }) => {
     await openHome(page);
+    await showHomeBelowFold(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.getByRole('button');
     await questions.nth(2).click();
@@ -176,8 +179,10 @@ test.describe('interactive parts', () => {
 test.describe('accessibility', () => {
   for (const { path, heading } of pagesOf('marketing')) {
     test(`${path} alone has no serious axe violations`, async ({ page }) => {
-      if (path === '/') await openHome(page);
-      else {
+      if (path === '/') {
+        await openHome(page);
+        await showHomeBelowFold(page);
+      } else {
         await page.goto(path);
         await expectHeading(page, heading ?? '');
       }

@@ -1,6 +1,6 @@
 /** Copy of the services page: the five main services, the eight quick links and the FAQ. */
-import type { ShowcaseArt } from './home';
-import type { FaqItem } from './home';
+import type { ShowcaseArt } from './home-below-fold';
+import type { FaqItem } from './home-below-fold';
 
 export interface ServiceCard {
   key: string;

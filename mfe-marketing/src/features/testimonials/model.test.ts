@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TESTIMONIALS } from '../../content/home';
+import { TESTIMONIALS } from '../../content/home-below-fold';
 import { CAROUSEL_SETTINGS, slidesPerViewAt } from './model';
 
 describe('testimonial carousel settings', () => {

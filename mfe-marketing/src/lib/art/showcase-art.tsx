@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { ShowcaseArt as ArtName } from '../../content/home';
+import type { ShowcaseArt as ArtName } from '../../content/home-below-fold';
 import styles from './art.module.css';
 
 const line = (x: number, y: number, w: number, fill = '#cbd5e1') => (

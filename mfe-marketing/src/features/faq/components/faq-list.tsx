@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FaqItem } from '../../../content/home';
+import type { FaqItem } from '../../../content/home-below-fold';
 import { toggleOpen, type DisclosureMode } from '../../../lib/disclosure';
 import styles from './faq-list.module.css';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { BENEFITS } from '../../../content/home';
+import { BENEFITS } from '../../../content/home-below-fold';
 import { FeatureIcon } from '../../../lib/art/feature-icons';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

@@ -1,5 +1,5 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
-import { CLOSING_CTA } from '../../../content/home';
+import { CLOSING_CTA } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import styles from './home.module.css';
 

@@ -1,4 +1,4 @@
-import { HOME_FAQ } from '../../../content/home';
+import { HOME_FAQ } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { FaqList } from '../../faq/components/faq-list';
 

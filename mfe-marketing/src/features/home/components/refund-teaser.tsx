@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REFUND_TEASER } from '../../../content/home';
+import { REFUND_TEASER } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

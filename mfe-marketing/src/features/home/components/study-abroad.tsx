@@ -1,5 +1,5 @@
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared';
-import { STUDY_ABROAD } from '../../../content/home';
+import { STUDY_ABROAD } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

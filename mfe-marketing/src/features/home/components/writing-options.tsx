@@ -1,5 +1,5 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
-import { WRITING_OPTIONS } from '../../../content/home';
+import { WRITING_OPTIONS } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

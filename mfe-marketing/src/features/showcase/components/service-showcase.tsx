@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
-import { SHOWCASE } from '../../../content/home';
+import { SHOWCASE } from '../../../content/home-below-fold';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import layout from '../../../lib/layout.module.css';
 import { nextTabIndex } from '../model';

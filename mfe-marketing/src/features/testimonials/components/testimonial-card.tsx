@@ -1,5 +1,5 @@
 import { EXTERNAL_LINK } from 'shared';
-import type { Testimonial } from '../../../content/home';
+import type { Testimonial } from '../../../content/home-below-fold';
 import styles from './testimonials.module.css';
 
 export function Stars() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRuntimeConfig } from 'shared';
-import { TESTIMONIALS } from '../../../content/home';
+import { TESTIMONIALS } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { useInView } from '../../../lib/use-in-view';
 import { TestimonialCard } from './testimonial-card';
