@@ -118,6 +118,10 @@ describe('applyCoupon', () => {
     expect(applyCoupon('Special250')).toEqual({ ok: true, code: 'SPECIAL250' });
     expect(applyCoupon('BOGUS')).toEqual({ ok: false, message: 'This coupon code is not valid.' });
   });
+
+  it('asks for a code when Apply is pressed on an empty field, instead of calling nothing invalid', () => {
+    expect(applyCoupon('  ')).toEqual({ ok: false, message: 'Type a coupon code first.' });
+  });
 });
 
 const complete: WizardData = {

@@ -35,6 +35,7 @@ import { z } from 'zod';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
 export const TERMS_MESSAGE = 'Please accept the terms to continue.';
+export const EMPTY_COUPON_MESSAGE = 'Type a coupon code first.';
 
 /** The wizard's steps in order, as the step indicator shows them. */
 export const WIZARD_STEPS = [
@@ -183,6 +184,7 @@ export function validateSpecialist(
 
 /** Apply: the resolved code, or the spec's message for a code that does not exist. */
 export function applyCoupon(typed: string): { ok: true; code: string } | { ok: false; message: string } {
+  if (typed.trim() === '') return { ok: false, message: EMPTY_COUPON_MESSAGE };
   const coupon = resolveCoupon(typed);
   return coupon ? { ok: true, code: coupon.code } : { ok: false, message: INVALID_COUPON_MESSAGE };
 }
