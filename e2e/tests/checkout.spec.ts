@@ -673,6 +673,22 @@ test.describe('faults', () => {
     expect((await storedOrder(request, c.name)).status).toBe('paid');
   });
 
+  test('Pay Later after closing the popup keeps one order, now marked Pay Later', async ({ page, request }) => {
+    const c = choices();
+    await reachSpecialist(page, c);
+    await page.getByRole('button', { name: 'Proceed Payment' }).click();
+    await page.getByRole('dialog', { name: 'TEST MODE payment' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.popupClosed })).toBeVisible();
+    expect((await storedOrder(request, c.name)).payload.paymentMethod).toBe('Paid via Razorpay');
+
+    await page.getByRole('button', { name: 'Pay Later' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.payLaterSaved })).toBeVisible();
+    const order = await storedOrder(request, c.name); // still exactly one
+    expect(order.status).toBe('unpaid');
+    expect(order.payload.paymentMethod).toBe('Pay Later');
+    expect(order.payload.total).toBe(priceOf(c).total);
+  });
+
   test('Pay Later with the api failing shows the failure messages and keeps the data', async ({ page, request }) => {
     const c = choices();
     await reachSpecialist(page, c);

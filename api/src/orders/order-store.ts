@@ -107,6 +107,19 @@ export async function markPaid(
   return { order: await findOrder(db, id), changed: false };
 }
 
+/**
+ * Records that the visitor chose Pay Later for an order first stored for online payment (they
+ * closed the payment window). Only an unpaid order changes; returns the order as it now stands.
+ */
+export async function chooseToPayLater(db: Database, id: string): Promise<OrderRow | null> {
+  await db.query(
+    `UPDATE orders SET payload = payload || jsonb_build_object('paymentMethod', 'Pay Later')
+     WHERE id = $1 AND status = 'unpaid'`,
+    [id],
+  );
+  return findOrder(db, id);
+}
+
 export async function listOrders(db: Database, status: OrderStatus | null, limit: number): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${COLUMNS} FROM orders WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT $2`,

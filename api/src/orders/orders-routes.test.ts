@@ -322,6 +322,26 @@ describe('test-mode payment', () => {
     expect((await postJson(app, '/test-checkout/pay', { razorpay_order_id: 'order_UNKNOWN' })).status).toBe(404);
   });
 
+  it('switches an order whose payment window was closed to Pay Later, but never a paid one', async () => {
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
+    await openPayment(created.id);
+    const switched = await postJson(app, `/orders/${created.id}/pay-later`, {});
+    expect(switched.status).toBe(200);
+    const answer = OrderCreatedResponseSchema.parse(await switched.json()).order;
+    expect(answer).toMatchObject({ id: created.id, status: 'unpaid' });
+    expect(answer.payload.paymentMethod).toBe('Pay Later');
+    expect(answer.payload.total).toBe(created.payload.total);
+    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
+
+    const paid = await createOrder({ ...order, wordCount: 2000, paymentMethod: 'Paid via Razorpay' });
+    const signed = await testPay((await openPayment(paid.id)).razorpayOrderId);
+    expect((await postJson(app, `/orders/${paid.id}/payment/verify`, signed)).status).toBe(200);
+    expect((await postJson(app, `/orders/${paid.id}/pay-later`, {})).status).toBe(409);
+    expect(await statusOf(paid.id)).toEqual({ status: 'paid', payment_id: signed.razorpay_payment_id });
+    expect((await postJson(app, '/orders/not-a-uuid/pay-later', {})).status).toBe(404);
+    expect((await postJson(app, '/orders/00000000-0000-4000-8000-000000000000/pay-later', {})).status).toBe(404);
+  });
+
   it('refuses to open a payment for a total under ₹1', async () => {
     const free = await createOrder({ ...order, wordCount: 10, couponCode: 'FLAT500' });
     expect(free.payload.total).toBe(0);

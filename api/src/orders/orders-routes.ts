@@ -24,6 +24,7 @@ import { readJson } from '../http/validation';
 import {
   adminOrder,
   attachRazorpayOrder,
+  chooseToPayLater,
   findOrder,
   findOrderByRazorpayId,
   insertOrder,
@@ -65,6 +66,7 @@ const fail = (c: Context, status: 400 | 401 | 404 | 409 | 422 | 502 | 503, error
 /**
  * Orders and payments:
  * - `POST /orders` stores an unpaid order with the price the server computes (Idempotency-Key).
+ * - `POST /orders/:id/pay-later` switches an unpaid order to Pay Later (the payment window was closed).
  * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
  * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
  * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
@@ -107,6 +109,15 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     );
     const stored = await insertOrder(db, payload, key ? `order:${key.data}` : null);
     return c.json({ ok: true, order: publicOrder(stored.order) }, stored.duplicate ? 200 : 201);
+  });
+
+  app.post('/orders/:id/pay-later', ...limits(), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    const order = await chooseToPayLater(db, id.data);
+    if (!order) return fail(c, 404, 'Order not found.');
+    if (order.status === 'paid') return fail(c, 409, 'This order is already paid.');
+    return c.json({ ok: true, order: publicOrder(order) }, 200);
   });
 
   app.post('/orders/:id/payment', ...limits(), async (c) => {

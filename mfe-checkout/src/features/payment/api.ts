@@ -68,6 +68,16 @@ export const createOrder = (apiBase: string, order: OrderRequest, idempotencyKey
     fetchImpl,
   );
 
+/** Pay Later for an order first stored for online payment, whose payment window was closed. */
+export const switchToPayLater = (apiBase: string, orderId: string, fetchImpl?: typeof fetch) =>
+  postJson(
+    `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/pay-later`,
+    {},
+    OrderCreatedResponseSchema,
+    {},
+    fetchImpl,
+  );
+
 export const createPayment = (apiBase: string, orderId: string, fetchImpl?: typeof fetch) =>
   postJson(
     `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/payment`,

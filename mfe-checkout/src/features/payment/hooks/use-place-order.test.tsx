@@ -66,6 +66,7 @@ function stubApi(method: 'Pay Later' | 'Paid via Razorpay', verify: () => Respon
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/payment/verify')) return Promise.resolve(verify());
+    if (url.endsWith('/pay-later')) return Promise.resolve(json(200, { ok: true, order: storedOrder('Pay Later') }));
     if (url.endsWith('/payment')) {
       return Promise.resolve(
         json(200, {
@@ -144,5 +145,32 @@ describe('usePlaceOrder', () => {
     expect(result.current.outcome).toBeNull();
     expect(result.current.message).toEqual({ tone: 'info', text: MESSAGES.popupClosed });
     expect(orderStore.getState().details.subject).toBe('Law');
+  });
+
+  it('Pay Later after a closed popup switches the order already stored instead of storing a second', async () => {
+    const fetchMock = stubApi('Paid via Razorpay', () => json(200, {}));
+    popup = (options) => options.modal.ondismiss();
+    const result = render();
+    await act(() => result.current.proceedPayment());
+    await act(() => result.current.payLater());
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.endsWith('/orders'))).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith(`/orders/${ORDER_ID}/pay-later`))).toHaveLength(1);
+    expect(result.current.outcome).toMatchObject({
+      kind: 'saved-later',
+      order: { payload: { paymentMethod: 'Pay Later' } },
+    });
+  });
+
+  it('Pay Later after a closed popup stores a new order when the order was changed in between', async () => {
+    const fetchMock = stubApi('Paid via Razorpay', () => json(200, {}));
+    popup = (options) => options.modal.ondismiss();
+    const result = render();
+    await act(() => result.current.proceedPayment());
+    orderStore.setState({ specialist: { ...wizard.specialist, academicLevel: 'skilled-academic-writer' } });
+    await act(() => result.current.payLater());
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.endsWith('/orders'))).toHaveLength(2);
+    expect(urls.filter((url) => url.endsWith('/pay-later'))).toHaveLength(0);
   });
 });

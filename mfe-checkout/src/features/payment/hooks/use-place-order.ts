@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from 'shared';
-import { PaymentVerifyRequestSchema, type Order, type PaymentMethod } from 'shared/contracts';
+import { PaymentVerifyRequestSchema, type Order, type OrderRequest, type PaymentMethod } from 'shared/contracts';
 import { createIdempotencyKeeper } from 'shared/forms';
 import { type FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, type WizardData } from '../../order-wizard/model';
 import { orderStore } from '../../order-wizard/store';
-import { createOrder, createPayment, verifyUrlOf, type ApiFailure } from '../api';
+import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, type RazorpaySuccess } from '../razorpay-checkout';
 
@@ -39,6 +39,9 @@ export interface PlaceOrder {
   proceedPayment: () => Promise<void>;
 }
 
+/** Two requests for the same order, whatever the payment method. */
+const sameOrderAs = (request: OrderRequest) => JSON.stringify({ ...request, paymentMethod: null });
+
 const saveFailure = (failure: ApiFailure) =>
   failure.kind === 'network' ? MESSAGES.payLaterError : MESSAGES.payLaterFailed;
 
@@ -59,6 +62,9 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const busy = useRef(false);
   const [keeper] = useState(() => createIdempotencyKeeper());
+  // The order Proceed Payment stored, while it is unpaid: a Pay Later for the same order after the
+  // payment window was closed switches that order instead of storing a second one.
+  const storedForPayment = useRef<{ orderId: string; sameOrder: string } | null>(null);
 
   // The send that confirms and the outbox's event both finish the order: only the first navigates.
   const finished = useRef<string | null>(null);
@@ -100,8 +106,17 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const saveOrder = async (data: WizardData, method: PaymentMethod) => {
     const request = buildOrderRequest(data, method);
     if (!request) return { ok: false as const, failure: null };
-    const result = await createOrder(apiBase, request, keeper.keyFor(request));
-    if (result.ok) return { ok: true as const, order: result.data.order };
+    const sameOrder = sameOrderAs(request);
+    const earlier = storedForPayment.current;
+    const result =
+      method === 'Pay Later' && earlier?.sameOrder === sameOrder
+        ? await switchToPayLater(apiBase, earlier.orderId)
+        : await createOrder(apiBase, request, keeper.keyFor(request));
+    if (result.ok) {
+      const { order } = result.data;
+      storedForPayment.current = method === 'Paid via Razorpay' ? { orderId: order.id, sameOrder } : null;
+      return { ok: true as const, order };
+    }
     if (result.kind === 'http') setServerErrors(result.fieldErrors);
     return { ok: false as const, failure: result };
   };
@@ -139,6 +154,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     // The order is on the server and its payment is kept: the wizard's data has done its job, and
     // keeping it would invite paying for the same order twice after a reload.
     keeper.clear();
+    storedForPayment.current = null;
     setOutcome({ kind: 'paid-pending', order, paymentId });
     orderStore.getState().reset();
     const result = await paymentOutbox.sendNow(paymentId);
