@@ -26,8 +26,8 @@ export function EquationSolver() {
     try {
       const solved = solveEquation(text);
       setResult(solved);
-      // `0x = 5` is not an equation in x once simplified: the spec's message, with the reason below it.
-      setError(solved.kind === 'no-solution' ? INVALID_EQUATION_MESSAGE : undefined);
+      // `0x = 5` is a valid equation whose answer is "no solution": a result, like `0 = 0`, not an error.
+      setError(undefined);
     } catch (caught) {
       setResult(null);
       setError(caught instanceof EquationError ? caught.message : INVALID_EQUATION_MESSAGE);
