@@ -82,6 +82,24 @@ test('a deep link opens scrolled to its section', async ({ page }) => {
   );
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the table-of-contents bar sticks to the very top, with no gap for a navbar that is not there', async ({
+    page,
+  }) => {
+    await page.goto('/blog/write-with-ai');
+    await expectHeading(page, AI_TITLE);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await scrollSettled(page);
+    const bar = await toc(page)
+      .getByRole('button', { name: /^On this page/ })
+      .boundingBox();
+    expect(bar).not.toBeNull();
+    expect(bar!.y).toBeLessThan(16);
+  });
+});
+
 test('the index and an article have no serious accessibility violations', async ({ page }) => {
   await page.goto('/blog');
   await expectHeading(page, 'Academic Tips and Guides');
