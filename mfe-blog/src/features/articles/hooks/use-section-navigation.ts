@@ -24,12 +24,15 @@ function readingLine(): number {
 
 /** A jump's scroll has finished once no scroll event has arrived for this long. */
 const SETTLE_MS = 200;
+/** The longest a jump's scroll is waited for. */
+const MAX_JUMP_MS = 3000;
 
 interface JumpTarget {
   id: string;
   /** False while the jump's own scroll is still running: the highlight does not follow it. */
   settled: boolean;
   timer: number;
+  startedAt: number;
 }
 
 function isOnScreen(element: Element): boolean {
@@ -59,16 +62,24 @@ export function useSectionNavigation(ids: readonly string[]): SectionNavigation 
     const target = jumpTarget.current;
     if (!target || target.settled) return;
     window.clearTimeout(target.timer);
-    target.timer = window.setTimeout(() => {
+    const settle = () => {
+      // A busy machine can pause a smooth scroll for longer than SETTLE_MS: until its heading has
+      // arrived on screen (or MAX_JUMP_MS passed) the jump is still on its way.
+      const element = document.getElementById(target.id);
+      if (element && !isOnScreen(element) && performance.now() - target.startedAt < MAX_JUMP_MS) {
+        target.timer = window.setTimeout(settle, SETTLE_MS);
+        return;
+      }
       target.settled = true;
       refresh.current();
-    }, SETTLE_MS);
+    };
+    target.timer = window.setTimeout(settle, SETTLE_MS);
   }, []);
 
   const markJump = useCallback(
     (id: string) => {
       if (jumpTarget.current) window.clearTimeout(jumpTarget.current.timer);
-      jumpTarget.current = { id, settled: false, timer: 0 };
+      jumpTarget.current = { id, settled: false, timer: 0, startedAt: performance.now() };
       setActiveId(id);
       settleLater();
     },
