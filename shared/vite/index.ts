@@ -137,6 +137,11 @@ function appConfig(
       // that proves the shell refuses it gracefully.
       __CONTRACT_VERSION__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE ?? REMOTE_CONTRACT_VERSION),
     },
+    // Federation has Vite pre-bundle the shared singletons, `shared/core` and `shared/router`
+    // included, but those are this workspace's own source and Vite's cache key does not see it
+    // change: an edit (a new router export, say) would meet a stale copy. Re-bundling at each dev
+    // start takes about a second.
+    optimizeDeps: { force: mode === 'development' },
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true, headers: { 'Cache-Control': 'no-cache' } },
     build: { target: 'es2022', modulePreload: { polyfill: false } },
