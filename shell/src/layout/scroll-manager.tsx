@@ -15,7 +15,7 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
-  const previousPathname = useRef<string | null>(null);
+  const previousEntry = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
@@ -33,18 +33,20 @@ export function ScrollManager() {
   // A layout effect, so the scroll events the new page causes are recorded under its own key.
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const firstRender = previousPathname.current === null;
-    const pathnameChanged = previousPathname.current !== location.pathname;
-    previousPathname.current = location.pathname;
+    const previous = previousEntry.current;
+    if (previous?.key === location.key) return; // the same history entry (strict mode runs effects twice)
+    previousEntry.current = { key: location.key, pathname: location.pathname };
     const saved = positions[location.key];
     // A fresh visit starts at the top even if this tab was here before; a reload or Back returns.
-    const returning = navigationType === 'POP' && (!firstRender || documentWasRevisited());
-    if (returning && saved !== undefined) return scrollWhenReady(saved);
-    if (!pathnameChanged) return undefined;
+    const returning = navigationType === 'POP' && (previous !== null || documentWasRevisited());
+    if (returning && saved !== undefined) {
+      scrollWhenReady(saved);
+      return;
+    }
+    if (previous?.pathname === location.pathname) return;
     const anchor = anchorOf(location.hash);
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
-    return undefined;
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
@@ -84,13 +86,14 @@ function savePositions() {
   }
 }
 
-/** Scrolls to `top` once the page is tall enough, giving up when the visitor scrolls first. */
-function scrollWhenReady(top: number): () => void {
+/** Scrolls to `top` once the page is tall enough, giving up when the visitor acts first. */
+function scrollWhenReady(top: number) {
+  const giveUpOn = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'popstate'] as const;
   let frame = 0;
   let frames = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    for (const type of giveUpOn) window.removeEventListener(type, stop);
   };
   const attempt = () => {
     window.scrollTo(0, top);
@@ -98,8 +101,6 @@ function scrollWhenReady(top: number): () => void {
     if (Math.abs(window.scrollY - top) < 1 || frames >= RESTORE_FRAMES) stop();
     else frame = requestAnimationFrame(attempt);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true });
+  for (const type of giveUpOn) window.addEventListener(type, stop, { passive: true });
   attempt();
-  return stop;
 }
