@@ -1,6 +1,7 @@
 /* global window -- page.evaluate callbacks run in the browser */
 // `pnpm size`: the first-load JavaScript of a page in gzip bytes, counted from what a real Chromium
-// fetches across every origin, plus layout shift and largest contentful paint. Fails over budget.
+// fetches across every origin, plus layout shift and largest contentful paint. Fails when the home
+// page, the one the budget is set for, is over it; other pages are reported for comparison.
 // Usage: node scripts/size.mjs [path ...]   (default: /). Needs the production build (pnpm build).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +11,7 @@ import { APPS } from './lib/apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 
 const BUDGET_BYTES = 170 * 1024;
+const BUDGETED_PATH = '/';
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -61,11 +63,11 @@ try {
     const total = rows.reduce((sum, row) => sum + row.gzip, 0);
     console.log(`\nFirst load of ${path}: ${rows.length} scripts`);
     for (const row of rows) console.log(`  ${String(row.gzip).padStart(8)}  ${row.origin}${row.file}`);
-    console.log(
-      `  ${String(total).padStart(8)}  total gzip bytes (${(total / 1024).toFixed(1)} KB; budget ${BUDGET_BYTES / 1024} KB)`,
-    );
+    const budgeted = path === BUDGETED_PATH;
+    const note = budgeted ? `budget ${BUDGET_BYTES / 1024} KB` : 'no budget: for comparison';
+    console.log(`  ${String(total).padStart(8)}  total gzip bytes (${(total / 1024).toFixed(1)} KB; ${note})`);
     console.log(`  CLS ${perf.cls.toFixed(4)}   LCP ${Math.round(perf.lcp)} ms`);
-    if (total > BUDGET_BYTES) overBudget = true;
+    if (budgeted && total > BUDGET_BYTES) overBudget = true;
     await context.close();
   }
 } finally {
