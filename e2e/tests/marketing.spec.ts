@@ -389,9 +389,11 @@ test.describe('home widgets', () => {
         return inFront?.label ?? null;
       });
 
+    // Autoplay moves every 5 s; a busy CI machine delays timers, so each wait allows twice that.
+    const AUTOPLAY_WAIT = { timeout: 10_000 };
     const first = await leading();
     expect(first).not.toBeNull();
-    await expect.poll(leading, { timeout: 6_500, message: 'autoplay advances' }).not.toBe(first);
+    await expect.poll(leading, { ...AUTOPLAY_WAIT, message: 'autoplay advances' }).not.toBe(first);
 
     // Near the top of a card: the carousel's auto height never moves that point out from under the pointer.
     await slides
@@ -404,7 +406,7 @@ test.describe('home widgets', () => {
     expect(await leading(), 'no change while hovered').toBe(held);
 
     await page.mouse.move(5, 5);
-    await expect.poll(leading, { timeout: 6_500, message: 'moves again once the pointer leaves' }).not.toBe(held);
+    await expect.poll(leading, { ...AUTOPLAY_WAIT, message: 'moves again once the pointer leaves' }).not.toBe(held);
   });
 
   test('the sections below the tips load only as the visitor scrolls towards them', async ({ page }) => {
