@@ -14,13 +14,13 @@ const RESTORE_FRAMES = 60;
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const currentKey = useRef(location.key);
   const previousEntry = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const record = () => {
-      positions[currentKey.current] = window.scrollY;
+      const entry = previousEntry.current;
+      if (entry) positions[entry.key] = window.scrollY;
     };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', savePositions);
@@ -32,7 +32,6 @@ export function ScrollManager() {
 
   // A layout effect, so the scroll events the new page causes are recorded under its own key.
   useLayoutEffect(() => {
-    currentKey.current = location.key;
     const previous = previousEntry.current;
     if (previous?.key === location.key) return; // the same history entry (strict mode runs effects twice)
     previousEntry.current = { key: location.key, pathname: location.pathname };
