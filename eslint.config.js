@@ -3,8 +3,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SECTIONS } from './shared/apps.mjs';
 
-const REMOTES = ['mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-checkout'];
+const REMOTES = SECTIONS.map((section) => section.dir);
+
+/** The router is one federation singleton, reached only through its facade. */
+const ROUTER_FACADE = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import the router from shared/router: it is the one router every section shares at runtime.',
+}));
 
 /** Import boundaries between packages; each message says which rule of the architecture it protects. */
 const boundary = (self) => ({
@@ -15,11 +22,11 @@ const boundary = (self) => ({
       {
         paths:
           self === 'api'
-            ? ['shared', 'shared/standalone', 'react', 'react-dom'].map((name) => ({
+            ? ['shared/core', 'shared/standalone', 'react', 'react-dom'].map((name) => ({
                 name,
                 message: 'The api imports only shared/contracts and shared/pricing, which have no React.',
               }))
-            : [],
+            : ROUTER_FACADE,
         patterns: [
           ...[...REMOTES, 'shell']
             .filter((pkg) => pkg !== self)
@@ -73,10 +80,12 @@ export default tseslint.config(
   ...['shell', ...REMOTES, 'api'].map(boundary),
   {
     files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_FACADE,
           patterns: [
             {
               group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', 'api', '**/api/**'],

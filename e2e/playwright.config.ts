@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
-import { ADMIN_TOKEN, ORIGINS, WEBHOOK_SECRET } from './support/servers';
+import { ADMIN_TOKEN, ORIGINS, SECTION_NAMES, WEBHOOK_SECRET } from './support/servers';
 
 const root = join(import.meta.dirname, '..');
-const isolated = ['marketing', 'blog', 'tools', 'checkout'] as const;
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
@@ -37,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'composed', testIgnore: /isolation\//, use: { baseURL: ORIGINS.shell } },
-    ...isolated.map((section) => ({
+    ...SECTION_NAMES.map((section) => ({
       name: `isolation-${section}`,
       testMatch: new RegExp(`isolation/${section}[.-][^/]*spec\\.ts$`),
       use: { baseURL: ORIGINS[section] },

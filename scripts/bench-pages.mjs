@@ -1,4 +1,4 @@
-/* global document, performance, MutationObserver -- page.evaluate callbacks run in the browser */
+/* global document, MutationObserver -- page.evaluate callbacks run in the browser */
 // `pnpm bench` (pages): what a visitor on a phone gets, measured the way Lighthouse 12.8 measures it
 // (mobile profile, simulated throttling), median of 3 runs per page; then client-side navigation
 // timings, from the click until the new page's h1 shows, median of 5, cold and after hover.

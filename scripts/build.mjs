@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS } from './lib/apps.mjs';
+import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
 
 const force = process.argv.includes('--force');
 const root = new URL('..', import.meta.url).pathname;

@@ -1,6 +1,6 @@
 // Serves every app's production build on its own origin (no api): used by `pnpm start` and e2e.
 import { resolve } from 'node:path';
-import { APPS } from './lib/apps.mjs';
+import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS } from './lib/apps.mjs';
+import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 
 const BUDGET_BYTES = 170 * 1024;

@@ -2,7 +2,7 @@
 // the shell and each remote on its own origin, and the api beside them.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { API_PORT } from './lib/apps.mjs';
+import { API } from '../shared/apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,7 +16,7 @@ if (!process.argv.includes('--no-build')) {
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  env: { PORT: String(API_PORT), ...process.env },
+  env: { PORT: String(API.port), ...process.env },
 });
 api.on('exit', (code) => {
   console.error(`api exited with code ${code}`);

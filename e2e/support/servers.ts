@@ -1,12 +1,14 @@
-/** Where the composed site and each remote are served (scripts/lib/apps.mjs), and the api. */
-export const ORIGINS = {
-  shell: 'http://localhost:4173',
-  marketing: 'http://localhost:4174',
-  blog: 'http://localhost:4175',
-  tools: 'http://localhost:4176',
-  checkout: 'http://localhost:4177',
-  api: 'http://localhost:8787',
-} as const;
+import { API, FRONT_END_APPS, localOrigin, SECTIONS } from 'shared/apps';
+
+type AppName = (typeof FRONT_END_APPS)[number]['name'] | typeof API.name;
+
+/** Where the composed site, each section and the api are served locally (from `shared/apps`). */
+export const ORIGINS = Object.fromEntries(
+  [...FRONT_END_APPS, API].map((app) => [app.name, localOrigin(app.port)]),
+) as Record<AppName, string>;
+
+/** The sections, each of which QA also tests alone. */
+export const SECTION_NAMES = SECTIONS.map((section) => section.name);
 
 /** The api's admin token for reading submissions back; the e2e api is started with it. */
 export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-0123456789';

@@ -7,12 +7,16 @@ import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { defaultRuntimeConfig, LOCAL_PORTS } from '../src/config/default-config';
+import { FRONT_END_APPS } from '../apps.mjs';
+import { defaultRuntimeConfig } from '../src/config/default-config';
 import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
 
-type AppName = keyof typeof LOCAL_PORTS & ('shell' | 'marketing' | 'blog' | 'tools' | 'checkout');
+type AppName = (typeof FRONT_END_APPS)[number]['name'];
 
-/** react-router's own ESM build, addressed by file so that only the facade imports it. */
+/**
+ * react-router's production ESM build, by file: its package exports offer only the development
+ * build to bundlers, which is about 200 KB larger. Only the facade (`shared/router`) imports it.
+ */
 const reactRouterFile = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -38,8 +42,8 @@ export const SHARED_SINGLETONS = {
   // The router is shared through its facade (shared/src/router): one router, tree-shaken.
   'shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  // `shared` itself is shared as `shared/core` (every `import … from 'shared'` is aliased to it):
-  // with a plain `shared` key beside `shared/router`, the plugin bundles a workspace singleton's
+  // The stateful part of `shared` (runtime config, section loading) is the `shared/core` entry:
+  // a plain `shared` key beside `shared/router` made the plugin bundle a workspace singleton's
   // fallback eagerly into every remote's first load, which cost each remote a second copy.
   'shared/core': { singleton: true, requiredVersion: '^1.0.0' },
 };
@@ -102,15 +106,11 @@ function appConfig(
   options: { exposes?: Record<string, string>; plugins?: Plugin[] },
   mode: 'development' | 'production',
 ): UserConfig {
-  const port = LOCAL_PORTS[app];
+  const port = FRONT_END_APPS.find((candidate) => candidate.name === app)!.port;
   const isRemote = app !== 'shell';
   return {
     resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: 'shared/router' },
-        { find: /^shared$/, replacement: 'shared/core' },
-        { find: /^react-router-impl$/, replacement: reactRouterFile },
-      ],
+      alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterFile }] : [],
     },
     plugins: [
       react(),

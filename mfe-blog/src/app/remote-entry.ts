@@ -1,4 +1,4 @@
-import type { RemoteModule } from 'shared';
+import type { RemoteModule } from 'shared/core';
 
 /** The section's federation entry (`./routes`): small, with every page loaded lazily. */
 export const contractVersion = __CONTRACT_VERSION__;

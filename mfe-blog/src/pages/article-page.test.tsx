@@ -1,36 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ARTICLES, defaultRuntimeConfig, provideRuntimeConfig } from 'shared';
+import { TestRouter } from 'shared/router/testing';
+import { ARTICLES, defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from './article-page';
 
 let scrolled: { id: string; options: unknown }[] = [];
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
-}
-
 /** Renders the page at a URL; awaited, because the article suspends while its content module loads. */
 async function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<p>Loading</p>}>
-            <ArticlePage />
-            <LocationProbe />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <TestRouter path={url}>
+        <Suspense fallback={<p>Loading</p>}>
+          <ArticlePage />
+        </Suspense>
+      </TestRouter>,
+    );
   });
 }
 

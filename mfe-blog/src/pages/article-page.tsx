@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
 import { findArticleSummary, loadArticle, type ArticleEntry } from '../content/articles';
 import { ArticleView } from '../features/articles/components/article-view';

@@ -1,4 +1,4 @@
-import { ARTICLES, siteMapEntry } from 'shared';
+import { ARTICLES, siteMapEntry } from 'shared/core';
 import { BLOG_INDEX } from '../content/blog-index';
 import { PostCard } from '../features/blog-index/components/post-card';
 import styles from './blog-index-page.module.css';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared';
+import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
 
 provideRuntimeConfig(defaultRuntimeConfig());
 // Articles are long pages; role queries over them take a while in jsdom.

@@ -1,4 +1,4 @@
-import type { RemoteModule } from 'shared';
+import type { RemoteModule } from 'shared/core';
 import { OUTBOX_STORAGE_KEY } from '../features/payment/outbox-key';
 
 /** The section's federation entry (`./routes`): small, with every page loaded lazily. */

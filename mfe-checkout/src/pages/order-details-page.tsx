@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
 import { FIRST_DRAFT_PERCENT, formatInr, SUBJECTS } from 'shared/pricing';
 import { CheckboxField, FormMessage, SelectField, type FormMessageValue } from 'shared/ui';

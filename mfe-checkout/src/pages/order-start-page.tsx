@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared/router';
 import { CheckboxField, PhoneField, TextField } from 'shared/ui';
 import { MathCaptcha } from '../features/captcha/components/math-captcha';
 import {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared/router';
 import { z } from 'zod';
 import { PAYMENT_SUCCESS } from '../content/messages';
 import { buttonClass } from '../lib/button-class';

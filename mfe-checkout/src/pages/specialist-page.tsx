@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { formatInr } from 'shared/pricing';
 import { FormMessage, TextField } from 'shared/ui';
 import { FALLBACKS, MESSAGES } from '../content/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared/router';
 import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
 import { TextAreaField, TextField } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';

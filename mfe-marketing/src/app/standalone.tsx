@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import * as shared from 'shared';
+import * as shared from 'shared/core';
 import { renderStandalone } from 'shared/standalone';
 import * as entry from './remote-entry';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { Link } from 'shared/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { ABOUT } from '../content/about';
 import { AboutArt } from '../lib/art/about-art';
 import layout from '../lib/layout.module.css';

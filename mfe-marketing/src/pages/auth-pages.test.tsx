@@ -107,12 +107,12 @@ describe('register page', () => {
   it('then shows the notice, keeps nothing and links to the login page', async () => {
     const fetch = fakeFetch(200);
     vi.stubGlobal('fetch', fetch.fn);
-    const { router } = renderWithRouter(<RegisterPage />, '/register');
+    const { location } = renderWithRouter(<RegisterPage />, '/register');
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expectAccountsClosedNotice();
     expectNothingSentOrStored(fetch.calls);
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 });

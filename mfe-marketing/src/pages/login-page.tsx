@@ -1,4 +1,4 @@
-import { siteMapEntry } from 'shared';
+import { siteMapEntry } from 'shared/core';
 import { LoginForm } from '../features/auth/components/login-form';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';

@@ -1,4 +1,4 @@
-import { siteMapEntry } from 'shared';
+import { siteMapEntry } from 'shared/core';
 import { REFUND_AND_PRIVACY } from '../content/legal';
 import { LegalDocumentView } from '../features/legal/components/legal-document';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { siteMapEntry } from 'shared';
+import { Link } from 'shared/router';
+import { siteMapEntry } from 'shared/core';
 import { RegisterForm } from '../features/auth/components/register-form';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { SampleLibrary } from '../features/samples/components/sample-library';
 import { samplesFolderLink } from '../features/samples/links';
 import layout from '../lib/layout.module.css';

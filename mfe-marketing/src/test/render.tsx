@@ -1,11 +1,14 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TestRouter } from 'shared/router/testing';
 
-/** Renders a page or component inside a memory router, as the shell or standalone frame would. */
+/**
+ * Renders a page or component inside a memory router, as the shell or standalone frame would.
+ * `location()` reads the router's current address (path, query and hash).
+ */
 export function renderWithRouter(ui: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const location = () => new URL(screen.getByTestId('location').textContent ?? '/', 'http://test');
+  return { location, ...render(<TestRouter path={path}>{ui}</TestRouter>) };
 }
 
 /** A fetch stand-in that records calls and answers with the given status (or throws for 'network'). */

@@ -1,5 +1,5 @@
 /** The tools index: one card per tool. Headings come from the site map so the two never disagree. */
-import { siteMapEntry } from 'shared';
+import { siteMapEntry } from 'shared/core';
 
 export interface ToolCard {
   path: string;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { toolHeading, TOOL_CARDS } from '../content/tools';
 import { ToolPage } from '../lib/ui/tool-page';
 import styles from './tools-index-page.module.css';

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
-  const { defaultRuntimeConfig, provideRuntimeConfig } = await import('shared');
+  const { defaultRuntimeConfig, provideRuntimeConfig } = await import('shared/core');
   provideRuntimeConfig(defaultRuntimeConfig());
   afterEach(() => cleanup());
 }

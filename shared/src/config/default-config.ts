@@ -1,29 +1,16 @@
+import { API, localOrigin, SECTIONS } from '../../apps.mjs';
 import type { RuntimeConfig } from '../contracts/runtime-config';
-
-/** Where each part is served locally (architecture brief, "Serving"). */
-export const LOCAL_PORTS = {
-  shell: 4173,
-  marketing: 4174,
-  blog: 4175,
-  tools: 4176,
-  checkout: 4177,
-  api: 8787,
-} as const;
 
 /**
  * The config written to each build's `config.json`. A deployment replaces that file; nothing is
- * rebuilt. Business details are obviously fictional until the agency fills them in (decisions §20).
+ * rebuilt. Business details are obviously fictional (example.com addresses, a 555 number) until the
+ * agency fills them in.
  */
 export function defaultRuntimeConfig(host = 'localhost'): RuntimeConfig {
-  const origin = (port: number) => `http://${host}:${port}`;
-  const api = origin(LOCAL_PORTS.api);
+  const origin = (port: number) => localOrigin(port, host);
+  const api = origin(API.port);
   return {
-    remotes: {
-      marketing: `${origin(LOCAL_PORTS.marketing)}/mf-manifest.json`,
-      blog: `${origin(LOCAL_PORTS.blog)}/mf-manifest.json`,
-      tools: `${origin(LOCAL_PORTS.tools)}/mf-manifest.json`,
-      checkout: `${origin(LOCAL_PORTS.checkout)}/mf-manifest.json`,
-    },
+    remotes: Object.fromEntries(SECTIONS.map(({ name, port }) => [name, `${origin(port)}/mf-manifest.json`])),
     endpoints: {
       lead: `${api}/f/lead`,
       contact: `${api}/f/contact`,

@@ -1,10 +1,11 @@
 // zod/mini: these schemas are parsed on every first load, and the mini build is a fraction of the size.
 import * as z from 'zod/mini';
+import { SECTIONS } from '../../apps.mjs';
 
-/** The four independently deployed sections, in the order the shell registers them. */
-export const SECTION_NAMES = ['marketing', 'blog', 'tools', 'checkout'] as const;
-export const SectionNameSchema = z.enum(SECTION_NAMES);
-export type SectionName = z.infer<typeof SectionNameSchema>;
+/** The independently deployed sections (listed once, in `shared/apps.mjs`), in registration order. */
+export const SECTION_NAMES = SECTIONS.map((section) => section.name);
+export const SectionNameSchema = z.enum(SECTION_NAMES as [SectionName, ...SectionName[]]);
+export type SectionName = (typeof SECTIONS)[number]['name'];
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 /** An optional link: an empty string means "not provided" and the link is not rendered. */
@@ -27,13 +28,12 @@ export const SiteDetailsSchema = z.object({
 export type SiteDetails = z.infer<typeof SiteDetailsSchema>;
 
 export const RuntimeConfigSchema = z.object({
-  /** Each section's `mf-manifest.json`. Releasing a section means changing one of these URLs. */
-  remotes: z.object({
-    marketing: httpUrl,
-    blog: httpUrl,
-    tools: httpUrl,
-    checkout: httpUrl,
-  }),
+  /**
+   * Each section's `mf-manifest.json`. Releasing a section means changing one of these URLs. A
+   * section left out (say, one the shell knows but this deployment has not shipped yet) is not an
+   * error: its pages get the section fallback and the rest of the site works.
+   */
+  remotes: z.partialRecord(SectionNameSchema, httpUrl),
   endpoints: z.object({
     /** Form-collection endpoints: POST JSON, success on 2xx. */
     lead: httpUrl,

@@ -24,12 +24,17 @@ export function createFederationSectionLoader(
   options: { timeoutMs?: number; retries?: number } = {},
 ): SectionLoader {
   const cache = new Map<SectionName, Promise<RemoteModule>>();
-  const register = (section: SectionName, force: boolean) =>
-    runtime.registerRemotes([{ name: section, entry: remotes[section] }], { force });
+  const register = (section: SectionName, force: boolean) => {
+    const entry = remotes[section];
+    if (entry) runtime.registerRemotes([{ name: section, entry }], { force });
+  };
 
   for (const section of Object.keys(remotes) as SectionName[]) register(section, false);
 
   async function fetchSection(section: SectionName): Promise<RemoteModule> {
+    if (!remotes[section]) {
+      throw new ChunkLoadError(`Section "${section}" is not in this deployment's config`, section, 'unavailable');
+    }
     const exported = await loadWithRetry(() => runtime.loadRemote<unknown>(`${section}/${REMOTE_ENTRY_MODULE}`), {
       section,
       retries: options.retries ?? 2,

@@ -5,9 +5,9 @@
  */
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router';
-import type * as SharedCore from 'shared';
-import type { FederationRuntime, RemoteModule, SectionName } from 'shared';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'shared/router';
+import type * as SharedCore from 'shared/core';
+import type { FederationRuntime, RemoteModule, SectionName } from 'shared/core';
 import 'shared/tokens.css';
 import './standalone.css';
 

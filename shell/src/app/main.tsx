@@ -1,14 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared/router';
 import {
   createFederationSectionLoader,
   fetchRuntimeConfig,
   provideRuntimeConfig,
   provideSectionLoader,
   RuntimeConfigError,
-} from 'shared';
+} from 'shared/core';
 import 'shared/tokens.css';
 import '../styles/global.css';
 import { ConfigErrorPage } from '../pages/config-error-page';

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
-import { SITE_MAP } from 'shared';
+import { Route, Routes } from 'shared/router';
+import { SITE_MAP } from 'shared/core';
 import { SiteLayout } from '../layout/site-layout';
 import { CatchAllRoute } from '../pages/catch-all-route';
 import { SiteErrorBoundary } from '../pages/site-error-boundary';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { getSectionLoader, RemoteBoundary, SectionPage, type SiteMapEntry } from 'shared';
+import { Navigate, useLocation } from 'shared/router';
+import { getSectionLoader, RemoteBoundary, SectionPage, type SiteMapEntry } from 'shared/core';
 import { DocumentMeta } from '../layout/document-meta';
 import { PageLoading } from '../layout/page-loading';
 

@@ -1,4 +1,4 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import styles from './floating-buttons.module.css';
 
 /** Floating click-to-chat link, bottom right on every page (decisions §21). */

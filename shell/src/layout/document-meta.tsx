@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared';
+import { useRuntimeConfig } from 'shared/core';
 
 /** React 19 hoists these into <head>; one per page, rendered by the route that owns the page. */
 export function DocumentMeta({ title, description }: { title: string; description: string }) {

@@ -1,5 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
-import { REDIRECTS, normalisePath } from 'shared';
+import { Navigate, useLocation } from 'shared/router';
+import { REDIRECTS, normalisePath } from 'shared/core';
 import { NotFoundPage } from './not-found-page';
 
 /** Legacy link forms redirect (with replace) to their canonical URL; anything else is a 404. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfigError } from 'shared';
+import type { RuntimeConfigError } from 'shared/core';
 import styles from './status-page.module.css';
 
 /** Shown when config.json is missing or invalid: it names the bad field for whoever deployed it. */

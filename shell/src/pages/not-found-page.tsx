@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { DocumentMeta } from '../layout/document-meta';
 import styles from './status-page.module.css';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { useNavigate } from 'shared/router';
+import { MemoryRouter } from 'shared/router/testing';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SiteErrorBoundary } from './site-error-boundary';
 

@@ -1,4 +1,4 @@
-import { ARTICLES, SITE_MAP, type ArticleSlug } from 'shared';
+import { ARTICLES, SITE_MAP, type ArticleSlug } from 'shared/core';
 import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR } from 'shared/contracts';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@
  * The article registry: each article's content module (loaded on demand, so a reader downloads one
  * article, not six) and its hero illustration. Titles, dates and excerpts come from `ARTICLES` in shared.
  */
-import { ARTICLES, toChunkLoadError, type ArticleSlug } from 'shared';
+import { ARTICLES, toChunkLoadError, type ArticleSlug } from 'shared/core';
 import type { Article, ArticleContent } from '../../features/articles/model';
 
 type ContentModule = { default: ArticleContent };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
 import {
   ASSIGNMENT_TYPES,

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared';
+import { useRuntimeConfig } from 'shared/core';
 
 /** Where the lead popup posts (spec §7 call 1): the configured form-collection endpoint. */
 export function useLeadEndpoint(): string {

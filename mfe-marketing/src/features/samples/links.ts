@@ -1,4 +1,4 @@
-import type { SiteDetails } from 'shared';
+import type { SiteDetails } from 'shared/core';
 
 export type SamplesFolderKey = keyof SiteDetails['samplesFolders'];
 

@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import type { ArticleSlug } from 'shared';
+import type { ArticleSlug } from 'shared/core';
 import styles from './art.module.css';
 
 /** One drawing per blog article, 320×180, used on the tips strip. Decorative: the title is beside it. */

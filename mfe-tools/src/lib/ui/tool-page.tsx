@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import styles from './tool-page.module.css';
 
 /** The frame of every tool page: a way back to the index, the page's one <h1>, a one-paragraph lead. */

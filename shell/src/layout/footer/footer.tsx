@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared';
+import { Link } from 'shared/router';
+import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
 import { useConsentStore } from '../../features/consent/consent-store';
 import styles from './footer.module.css';
 

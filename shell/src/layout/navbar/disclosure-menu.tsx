@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared/router';
 import { useOutsideDismiss } from './use-dismiss';
 import styles from './navbar.module.css';
 

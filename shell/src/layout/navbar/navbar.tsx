@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { Link, NavLink, useLocation } from 'shared/router';
+import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { DisclosureMenu } from './disclosure-menu';
 import { AFTER_MENU_LINKS, ASSIGNMENT_CATEGORIES, externalServiceUrl, MAIN_LINKS, TOOL_LINKS } from './nav-data';
 import { useOutsideDismiss } from './use-dismiss';

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { ACKNOWLEDGEMENT } from '../../../content/article-chrome';
 import hidden from '../../../lib/visually-hidden.module.css';
 

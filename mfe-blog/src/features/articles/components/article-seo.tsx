@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared';
+import { useRuntimeConfig } from 'shared/core';
 import { articleJsonLd, faqJsonLd, serializeJsonLd } from '../json-ld';
 import type { Article } from '../model';
 

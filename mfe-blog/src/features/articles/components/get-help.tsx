@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { Link } from 'shared/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { GET_HELP } from '../../../content/article-chrome';
 import hidden from '../../../lib/visually-hidden.module.css';
 import styles from './get-help.module.css';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
-import { EXTERNAL_LINK } from 'shared';
+import { Link } from 'shared/router';
+import { EXTERNAL_LINK } from 'shared/core';
 import hidden from '../../../lib/visually-hidden.module.css';
 import { useSectionNavigationContext } from '../hooks/use-section-navigation';
 import type { Inline, RichText } from '../model';

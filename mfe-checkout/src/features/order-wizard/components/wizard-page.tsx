@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { siteMapEntry } from 'shared';
+import { siteMapEntry } from 'shared/core';
 import { PendingPaymentsNotice } from '../../payment/components/pending-payments-notice';
 import { startPaymentOutbox } from '../../payment/pending-payments';
 import { WIZARD_STEPS, type WizardStepId } from '../model';

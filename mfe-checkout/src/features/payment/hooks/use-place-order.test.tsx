@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared/router/testing';
 import { storedOrderPayload, OrderRequestSchema, type Order } from 'shared/contracts';
 import { computePrice } from 'shared/pricing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useRuntimeConfig } from 'shared';
+import { useNavigate } from 'shared/router';
+import { useRuntimeConfig } from 'shared/core';
 import { PaymentVerifyRequestSchema, type Order, type OrderRequest, type PaymentMethod } from 'shared/contracts';
 import { createIdempotencyKeeper } from 'shared/forms';
 import { type FormMessageValue } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { CLOSING_CTA } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import styles from './home.module.css';

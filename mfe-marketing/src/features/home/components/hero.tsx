@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, siteMapEntry, useRuntimeConfig } from 'shared';
+import { Link } from 'shared/router';
+import { chatUrl, EXTERNAL_LINK, siteMapEntry, useRuntimeConfig } from 'shared/core';
 import { FLAG_COUNTRIES, HERO } from '../../../content/home';
 import { Flag } from '../../../lib/art/flags';
 import { HeroArt } from '../../../lib/art/hero-art';

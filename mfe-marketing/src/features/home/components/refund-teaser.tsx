@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { REFUND_TEASER } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';

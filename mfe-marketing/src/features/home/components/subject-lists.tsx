@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { SUBJECT_LISTS } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';

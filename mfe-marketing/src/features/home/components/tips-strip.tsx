@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { ARTICLES } from 'shared';
+import { Link } from 'shared/router';
+import { ARTICLES } from 'shared/core';
 import { TIPS } from '../../../content/home';
 import a11y from '../../../lib/a11y.module.css';
 import { TipArt } from '../../../lib/art/tip-art';

@@ -1,4 +1,4 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { WRITING_OPTIONS } from '../../../content/home-below-fold';
 import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { LEAD_ASSIGNMENT_TYPES } from 'shared/contracts';
 import { HoneypotField, useFormSubmission } from 'shared/forms';
 import { CheckboxField, FormMessage, PhoneField, SelectField, TextAreaField, TextField } from 'shared/ui';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId } from 'react';
-import { useLocation } from 'react-router';
-import { telUrl, useRuntimeConfig, type SiteDetails } from 'shared';
+import { useLocation } from 'shared/router';
+import { telUrl, useRuntimeConfig, type SiteDetails } from 'shared/core';
 import type { LegalBlock, LegalDocument } from '../../../content/legal';
 import { formatDate } from '../../../lib/format-date';
 import layout from '../../../lib/layout.module.css';

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { useSearchParams } from 'shared/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { SelectField, TextField } from 'shared/ui';
 import { SAMPLES, type Sample } from '../../../content/samples';
 import layout from '../../../lib/layout.module.css';

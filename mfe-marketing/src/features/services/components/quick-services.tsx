@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared/router';
 import { QUICK_SERVICES } from '../../../content/services';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

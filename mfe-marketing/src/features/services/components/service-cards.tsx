@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { telUrl, useRuntimeConfig } from 'shared';
+import { telUrl, useRuntimeConfig } from 'shared/core';
 import { SERVICE_CARDS } from '../../../content/services';
 import a11y from '../../../lib/a11y.module.css';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared';
+import { Link } from 'shared/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { SHOWCASE } from '../../../content/home-below-fold';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import layout from '../../../lib/layout.module.css';

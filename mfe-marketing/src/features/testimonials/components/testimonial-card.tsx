@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK } from 'shared';
+import { EXTERNAL_LINK } from 'shared/core';
 import type { Testimonial } from '../../../content/home-below-fold';
 import styles from './testimonials.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared';
+import { useRuntimeConfig } from 'shared/core';
 import { type GrammarMatch } from 'shared/contracts';
 import { checkGrammar, GrammarCheckError } from '../api';
 import { GRAMMAR_ERROR_MESSAGE } from '../model';

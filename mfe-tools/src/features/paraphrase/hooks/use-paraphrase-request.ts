@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared';
+import { useRuntimeConfig } from 'shared/core';
 import { type ParaphraseResponse } from 'shared/contracts';
 import { paraphrase, ParaphraseError } from '../api';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from '../model';
