@@ -1,14 +1,13 @@
 /**
- * The `shared` federation singleton: what must exist once at runtime or is needed on every first
- * load (runtime config, remote contract, site map, article index, loading sections). It is kept
+ * The `shared/core` federation singleton: what must exist once at runtime or is needed on every
+ * first load (runtime config, remote contract, routes, loading sections, hydration). It is kept
  * lean because the shell provides it whole. Stateless building blocks are subpaths that each app
  * bundles only where it uses them: `shared/contracts` (every payload schema), `shared/forms`,
  * `shared/ui` and `shared/pricing`.
  */
 export * from './contracts/runtime-config';
 export * from './contracts/remote-contract';
-export * from './contracts/site-map';
-export * from './contracts/articles';
+export * from './contracts/routes';
 export * from './remote';
 export * from './config';
 export * from './site/links';

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { TestRouter } from 'shared/router/testing';
-import { ARTICLES, defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
+import { ARTICLES } from '../content/articles/article-index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from './article-page';
 

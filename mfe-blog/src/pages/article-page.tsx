@@ -6,11 +6,21 @@ import { ArticleView } from '../features/articles/components/article-view';
 import { slugFromPath } from '../features/articles/model';
 import styles from './article-page.module.css';
 
+const summaryAt = (pathname: string) => {
+  const slug = slugFromPath(pathname);
+  return slug ? findArticleSummary(slug) : undefined;
+};
+
+/** The article's content, loaded before the server renders the page and before the browser hydrates it. */
+export async function preload(pathname: string): Promise<void> {
+  const summary = summaryAt(pathname);
+  if (summary) await loadArticle(summary);
+}
+
 /** One blog article, chosen by the path the shell hands over (always the canonical lowercase one). */
 export default function ArticlePage() {
   const { pathname } = useLocation();
-  const slug = slugFromPath(pathname);
-  const summary = slug ? findArticleSummary(slug) : undefined;
+  const summary = summaryAt(pathname);
   if (!summary) return <ArticleNotFound />;
   return <LoadedArticle key={summary.slug} summary={summary} />;
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/router/testing';
-import { ARTICLES } from 'shared/core';
+import { ARTICLES } from '../content/articles/article-index';
 import { describe, expect, it } from 'vitest';
 import BlogIndexPage from './blog-index-page';
 

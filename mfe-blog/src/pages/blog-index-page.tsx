@@ -1,10 +1,12 @@
-import { ARTICLES, siteMapEntry } from 'shared/core';
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
+import { ARTICLES } from '../content/articles/article-index';
 import { BLOG_INDEX } from '../content/blog-index';
 import { PostCard } from '../features/blog-index/components/post-card';
 import styles from './blog-index-page.module.css';
 
 export default function BlogIndexPage() {
-  const heading = siteMapEntry('/blog')?.heading ?? BLOG_INDEX.fallbackHeading;
+  const heading = findRoute(ROUTES, '/blog')?.heading ?? BLOG_INDEX.fallbackHeading;
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -1,18 +1,16 @@
-import type { RemoteModule } from 'shared/core';
+import { pagesFrom, type RemoteModule } from 'shared/core';
+import { ROUTES } from './routes';
 import { OUTBOX_STORAGE_KEY } from '../features/payment/outbox-key';
 
-/** The section's federation entry (`./routes`): small, with every page loaded lazily. */
+/**
+ * The section's contract entry: federation exposes it as `./routes`, and the server build makes
+ * it the section's server entry. Small: the routes as data, every page a lazy chunk
+ * (`src/pages/<id>-page.tsx` serves the page `<id>`).
+ */
 export const contractVersion = __CONTRACT_VERSION__;
 export const buildId = __BUILD_ID__;
-
-export const pages: RemoteModule['pages'] = {
-  'order-start': () => import('../pages/order-start-page'),
-  'order-details': () => import('../pages/order-details-page'),
-  'task-details': () => import('../pages/task-details-page'),
-  specialist: () => import('../pages/specialist-page'),
-  'payment-success': () => import('../pages/payment-success-page'),
-};
-
+export const routes = ROUTES;
+export const pages: RemoteModule['pages'] = pagesFrom(import.meta.glob('../pages/*-page.tsx'));
 export const widgets: RemoteModule['widgets'] = {
   quote: () => import('../features/quote/quote-widget'),
 };

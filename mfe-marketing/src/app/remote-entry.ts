@@ -1,19 +1,13 @@
-import type { RemoteModule } from 'shared/core';
+import { pagesFrom, type RemoteModule } from 'shared/core';
+import { ROUTES } from './routes';
 
-/** The section's federation entry (`./routes`): small, with every page loaded lazily. */
+/**
+ * The section's contract entry: federation exposes it as `./routes`, and the server build makes
+ * it the section's server entry. Small: the routes as data, every page a lazy chunk
+ * (`src/pages/<id>-page.tsx` serves the page `<id>`).
+ */
 export const contractVersion = __CONTRACT_VERSION__;
 export const buildId = __BUILD_ID__;
-
-export const pages: RemoteModule['pages'] = {
-  home: () => import('../pages/home-page'),
-  services: () => import('../pages/services-page'),
-  about: () => import('../pages/about-page'),
-  contact: () => import('../pages/contact-page'),
-  samples: () => import('../pages/samples-page'),
-  terms: () => import('../pages/terms-page'),
-  refund: () => import('../pages/refund-page'),
-  login: () => import('../pages/login-page'),
-  register: () => import('../pages/register-page'),
-};
-
+export const routes = ROUTES;
+export const pages: RemoteModule['pages'] = pagesFrom(import.meta.glob('../pages/*-page.tsx'));
 export const widgets: RemoteModule['widgets'] = {};

@@ -1,4 +1,5 @@
-import { siteMapEntry } from 'shared/core';
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
 import { LoginForm } from '../features/auth/components/login-form';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
@@ -10,7 +11,7 @@ export default function LoginPage() {
       <div className={`${layout.container} ${styles.narrow}`}>
         <div className={`${layout.card} ${styles.formCard}`}>
           <h1 id="login-title" className={layout.pageTitle}>
-            {siteMapEntry('/login')?.heading ?? 'Log In'}
+            {findRoute(ROUTES, '/login')?.heading ?? 'Log In'}
           </h1>
           <p className={`${layout.muted} ${styles.small}`}>Log in with the e-mail address you registered with.</p>
           <LoginForm />

@@ -1,4 +1,5 @@
-import { siteMapEntry } from 'shared/core';
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
 import { REFUND_AND_PRIVACY } from '../content/legal';
 import { LegalDocumentView } from '../features/legal/components/legal-document';
 
@@ -6,7 +7,7 @@ import { LegalDocumentView } from '../features/legal/components/legal-document';
 export default function RefundPage() {
   return (
     <LegalDocumentView
-      heading={siteMapEntry('/refund')?.heading ?? 'Refund and Cancellation Policy'}
+      heading={findRoute(ROUTES, '/refund')?.heading ?? 'Refund and Cancellation Policy'}
       document={REFUND_AND_PRIVACY}
     />
   );

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
-import { siteMapEntry } from 'shared/core';
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
 import { RegisterForm } from '../features/auth/components/register-form';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
@@ -11,7 +12,7 @@ export default function RegisterPage() {
       <div className={`${layout.container} ${styles.narrow}`}>
         <div className={`${layout.card} ${styles.formCard}`}>
           <h1 id="register-title" className={layout.pageTitle}>
-            {siteMapEntry('/register')?.heading ?? 'Create an Account'}
+            {findRoute(ROUTES, '/register')?.heading ?? 'Create an Account'}
           </h1>
           <p className={`${layout.muted} ${styles.small}`}>All fields are required.</p>
           <RegisterForm />

@@ -1,4 +1,5 @@
-import { siteMapEntry } from 'shared/core';
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
 import { TERMS } from '../content/legal';
 import { LegalDocumentView } from '../features/legal/components/legal-document';
 
@@ -6,7 +7,7 @@ import { LegalDocumentView } from '../features/legal/components/legal-document';
 export default function TermsPage() {
   return (
     <LegalDocumentView
-      heading={siteMapEntry('/termsandconditions')?.heading ?? 'Terms and Conditions'}
+      heading={findRoute(ROUTES, '/termsandconditions')?.heading ?? 'Terms and Conditions'}
       document={TERMS}
     />
   );

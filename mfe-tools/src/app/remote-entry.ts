@@ -1,19 +1,13 @@
-import type { RemoteModule } from 'shared/core';
+import { pagesFrom, type RemoteModule } from 'shared/core';
+import { ROUTES } from './routes';
 
-/** The section's federation entry (`./routes`): small, with every page loaded lazily. */
+/**
+ * The section's contract entry: federation exposes it as `./routes`, and the server build makes
+ * it the section's server entry. Small: the routes as data, every page a lazy chunk
+ * (`src/pages/<id>-page.tsx` serves the page `<id>`).
+ */
 export const contractVersion = __CONTRACT_VERSION__;
 export const buildId = __BUILD_ID__;
-
-export const pages: RemoteModule['pages'] = {
-  'tools-index': () => import('../pages/tools-index-page'),
-  'grammar-checker': () => import('../pages/grammar-checker-page'),
-  'paraphrasing-tool': () => import('../pages/paraphrasing-tool-page'),
-  'plagiarism-checker': () => import('../pages/plagiarism-checker-page'),
-  'essay-checker': () => import('../pages/essay-checker-page'),
-  'essay-typer': () => import('../pages/essay-typer-page'),
-  'factoring-calculator': () => import('../pages/factoring-calculator-page'),
-  'free-factoring-calculator': () => import('../pages/free-factoring-calculator-page'),
-  'equation-solver': () => import('../pages/equation-solver-page'),
-};
-
+export const routes = ROUTES;
+export const pages: RemoteModule['pages'] = pagesFrom(import.meta.glob('../pages/*-page.tsx'));
 export const widgets: RemoteModule['widgets'] = {};

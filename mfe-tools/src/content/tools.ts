@@ -1,5 +1,6 @@
-/** The tools index: one card per tool. Headings come from the site map so the two never disagree. */
-import { siteMapEntry } from 'shared/core';
+/** The tools index: one card per tool. Headings come from the section's routes so the two never disagree. */
+import { findRoute } from 'shared/core';
+import { ROUTES } from '../app/routes';
 
 export interface ToolCard {
   path: string;
@@ -11,7 +12,7 @@ export interface ToolCard {
 
 const card = (path: string, kind: ToolCard['kind'], description: string): ToolCard => ({
   path,
-  name: siteMapEntry(path)?.heading ?? path,
+  name: findRoute(ROUTES, path)?.heading ?? path,
   description,
   kind,
 });
@@ -36,5 +37,5 @@ export const TOOL_CARDS: readonly ToolCard[] = [
 ];
 
 export function toolHeading(path: string): string {
-  return siteMapEntry(path)?.heading ?? '';
+  return findRoute(ROUTES, path)?.heading ?? '';
 }

@@ -1,4 +1,4 @@
-import { API, localOrigin, SECTIONS } from '../../apps.mjs';
+import { API, localOrigin, SECTIONS, SHELL } from '../../apps.mjs';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
 /**
@@ -20,6 +20,7 @@ export function defaultRuntimeConfig(host = 'localhost'): RuntimeConfig {
     payment: { razorpayKeyId: '' },
     site: {
       businessName: 'Scholars Desk',
+      siteUrl: origin(SHELL.port),
       postalAddress: '221 Example Street, Salt Lake Sector V, Kolkata, West Bengal 700091, India',
       emails: ['help@example.com', 'orders@example.com'],
       phones: ['+1 555 010 0199', '+91 55501 00199'],

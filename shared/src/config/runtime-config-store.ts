@@ -1,9 +1,15 @@
+import { createContext, use } from 'react';
 import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '../contracts/runtime-config';
 
 /**
- * The runtime config, loaded once by the host before the first render. `shared` is a federation
- * singleton, so every remote reads the value the shell loaded.
+ * The runtime config. The host provides it to the React tree (`RuntimeConfigContext`): on the
+ * server each request renders with the config it read, so a release that changes `config.json`
+ * never mixes two configs in one page. `provideRuntimeConfig` sets the fallback that code outside
+ * a provider (unit tests, a standalone page) reads. `shared` is a federation singleton, so every
+ * section sees the host's context and value.
  */
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
 let current: RuntimeConfig | null = null;
 
 export function provideRuntimeConfig(config: RuntimeConfig): void {
@@ -11,8 +17,9 @@ export function provideRuntimeConfig(config: RuntimeConfig): void {
 }
 
 export function useRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config used before it was loaded.');
-  return current;
+  const config = use(RuntimeConfigContext) ?? current;
+  if (!config) throw new Error('Runtime config used before it was loaded.');
+  return config;
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

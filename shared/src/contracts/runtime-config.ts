@@ -13,6 +13,8 @@ const optionalUrl = z.union([z.literal(''), httpUrl]);
 
 export const SiteDetailsSchema = z.object({
   businessName: z.string().check(z.minLength(1)),
+  /** The site's public address, for canonical URLs, Open Graph and sitemap.xml (no trailing slash). */
+  siteUrl: z.url({ protocol: /^https?$/ }).check(z.regex(/[^/]$/)),
   postalAddress: z.string().check(z.minLength(1)),
   emails: z.tuple([z.email(), z.email()]),
   phones: z.array(z.string().check(z.regex(/^\+?[0-9 ()-]{7,20}$/))).check(z.minLength(1)),

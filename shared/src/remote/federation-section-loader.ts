@@ -2,7 +2,7 @@ import { RemoteModuleSchema, isCompatibleContract, type RemoteModule } from '../
 import type { RuntimeConfig, SectionName } from '../contracts/runtime-config';
 import { ChunkLoadError } from './chunk-load-error';
 import { loadWithRetry } from './load-with-retry';
-import type { SectionLoader } from './section-registry';
+import { cachedSectionLoader, type SectionLoader } from './section-registry';
 
 /** The two calls of `@module-federation/runtime` this loader needs, injected by the host. */
 export interface FederationRuntime {
@@ -13,17 +13,33 @@ export interface FederationRuntime {
 export const REMOTE_ENTRY_MODULE = 'routes';
 
 /**
+ * A section's entry as the contract wants it, or a ChunkLoadError ("updated": the visitor should
+ * reload) when it does not satisfy the contract or speaks another major version of it.
+ */
+export function acceptRemoteModule(section: SectionName, exported: unknown): RemoteModule {
+  const parsed = RemoteModuleSchema.safeParse(exported);
+  if (!parsed.success) {
+    throw new ChunkLoadError(`Section "${section}" does not satisfy the remote contract`, section, 'updated');
+  }
+  if (!isCompatibleContract(parsed.data.contractVersion)) {
+    throw new ChunkLoadError(
+      `Section "${section}" speaks contract ${parsed.data.contractVersion}, which this shell does not`,
+      section,
+      'updated',
+    );
+  }
+  return parsed.data;
+}
+
+/**
  * A SectionLoader over the federation runtime: remotes are registered from the runtime config,
  * each load is retried with backoff and a timeout, and the remote's contract is checked.
- * Loads are cached per section so React's `use()` sees one promise. A failure stays cached
- * (React re-renders after an error, and a fresh promise each time would loop) until `reset`.
  */
 export function createFederationSectionLoader(
   runtime: FederationRuntime,
   remotes: RuntimeConfig['remotes'],
   options: { timeoutMs?: number; retries?: number } = {},
 ): SectionLoader {
-  const cache = new Map<SectionName, Promise<RemoteModule>>();
   const register = (section: SectionName, force: boolean) => {
     const entry = remotes[section];
     if (entry) runtime.registerRemotes([{ name: section, entry }], { force });
@@ -42,32 +58,9 @@ export function createFederationSectionLoader(
       // The runtime remembers a failed entry; re-registering with force makes it fetch again.
       beforeRetry: () => register(section, true),
     });
-    const parsed = RemoteModuleSchema.safeParse(exported);
-    if (!parsed.success) {
-      throw new ChunkLoadError(`Section "${section}" does not satisfy the remote contract`, section, 'updated');
-    }
-    if (!isCompatibleContract(parsed.data.contractVersion)) {
-      throw new ChunkLoadError(
-        `Section "${section}" speaks contract ${parsed.data.contractVersion}, which this shell does not`,
-        section,
-        'updated',
-      );
-    }
-    return parsed.data;
+    return acceptRemoteModule(section, exported);
   }
 
-  return {
-    load(section) {
-      let pending = cache.get(section);
-      if (!pending) {
-        pending = fetchSection(section);
-        cache.set(section, pending);
-      }
-      return pending;
-    },
-    reset(section) {
-      cache.delete(section);
-      register(section, true);
-    },
-  };
+  // The runtime remembers a failed entry; re-registering with force makes the next load fetch again.
+  return cachedSectionLoader(fetchSection, (section) => register(section, true));
 }

@@ -1,37 +1,73 @@
-import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 import type { SectionName } from '../contracts/runtime-config';
-import type { PageLoader, RemoteModule } from '../contracts/remote-contract';
+import type { PageModule, RemoteModule } from '../contracts/remote-contract';
 import { getSectionLoader } from './section-registry';
 import { ChunkLoadError, isChunkLoadFailure } from './chunk-load-error';
 
-const lazyCache = new WeakMap<RemoteModule, Map<string, LazyExoticComponent<ComponentType>>>();
+type Kind = 'pages' | 'widgets';
+
+interface Entry {
+  /** Rendered directly once the module has loaded; lazy until then. */
+  component: ComponentType;
+  module: Promise<PageModule>;
+}
+
+const entries = new WeakMap<RemoteModule, Map<string, Entry>>();
 
 /**
- * One lazy component per remote module and page/widget id. A chunk that fails after the
- * remote's entry loaded means the remote was redeployed under us: the visitor should reload.
+ * One entry per remote module and page/widget id: its loading promise and a component that renders
+ * without suspending once that promise has settled. A chunk that fails after the remote's entry
+ * loaded means the remote was redeployed under us: the visitor should reload. So does an id the
+ * loaded section does not know (a shell that learnt of a page before its section shipped it).
  */
-function lazyFrom(module: RemoteModule, kind: 'pages' | 'widgets', id: string, section: string) {
-  let byId = lazyCache.get(module);
+function entryFor(module: RemoteModule, kind: Kind, id: string, section: string): Entry {
+  let byId = entries.get(module);
   if (!byId) {
     byId = new Map();
-    lazyCache.set(module, byId);
+    entries.set(module, byId);
   }
   const key = `${kind}:${id}`;
-  let component = byId.get(key);
-  if (!component) {
-    const loader: PageLoader | undefined = module[kind][id];
-    if (!loader) throw new Error(`Section "${section}" has no ${kind === 'pages' ? 'page' : 'widget'} "${id}".`);
-    component = lazy(() =>
-      loader().catch((error: unknown) => {
-        if (isChunkLoadFailure(error)) {
-          throw new ChunkLoadError(`A chunk of "${section}" is gone`, section, 'updated', { cause: error });
-        }
-        throw error;
-      }),
+  let entry = byId.get(key);
+  if (!entry) {
+    const load = module[kind][id];
+    if (!load) {
+      throw new ChunkLoadError(
+        `Section "${section}" has no ${kind === 'pages' ? 'page' : 'widget'} "${id}"`,
+        section,
+        'updated',
+      );
+    }
+    const loading = load().catch((error: unknown) => {
+      if (isChunkLoadFailure(error)) {
+        throw new ChunkLoadError(`A chunk of "${section}" is gone`, section, 'updated', { cause: error });
+      }
+      throw error;
+    });
+    const created: Entry = { module: loading, component: lazy(() => loading) };
+    loading.then(
+      (loaded) => (created.component = loaded.default),
+      () => {},
     );
-    byId.set(key, component);
+    entry = created;
+    byId.set(key, entry);
   }
-  return component;
+  return entry;
+}
+
+function useSectionModule(section: SectionName): RemoteModule {
+  const loader = getSectionLoader();
+  return loader.peek(section) ?? use(loader.load(section));
+}
+
+/**
+ * Loads a section, one of its pages and what that page needs for `pathname`, so that rendering
+ * the page then does not suspend: the server calls it before rendering, the browser before
+ * hydrating and when a visitor shows the intent to open a page.
+ */
+export async function preloadSectionPage(section: SectionName, page: string, pathname: string): Promise<void> {
+  const module = await getSectionLoader().load(section);
+  const loaded = await entryFor(module, 'pages', page, section).module;
+  await loaded.preload?.(pathname);
 }
 
 /**
@@ -39,12 +75,11 @@ function lazyFrom(module: RemoteModule, kind: 'pages' | 'widgets', id: string, s
  * The wrapper names the section and its deployed build, so a release can be observed in place.
  */
 export function SectionPage({ section, page }: { section: SectionName; page: string }) {
-  const module = use(getSectionLoader().load(section));
-  const Page = lazyFrom(module, 'pages', page, section);
+  const module = useSectionModule(section);
+  const Page = entryFor(module, 'pages', page, section).component;
   return (
     <div data-section={section} data-build={module.buildId}>
-      {/* The lazy component is created once per module and id (see lazyCache), not on every render. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
+      {/* One component per module and id (see entryFor), not a new one on every render. */}
       <Page />
     </div>
   );
@@ -52,8 +87,6 @@ export function SectionPage({ section, page }: { section: SectionName; page: str
 
 /** Renders a widget another section exposes (e.g. checkout's price quote on the home page). */
 export function SectionWidget({ section, widget }: { section: SectionName; widget: string }) {
-  const module = use(getSectionLoader().load(section));
-  const Widget = lazyFrom(module, 'widgets', widget, section);
-  // eslint-disable-next-line react-hooks/static-components -- cached per module and id, as above
+  const Widget = entryFor(useSectionModule(section), 'widgets', widget, section).component;
   return <Widget />;
 }

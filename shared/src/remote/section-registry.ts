@@ -2,12 +2,14 @@ import type { SectionName } from '../contracts/runtime-config';
 import type { RemoteModule } from '../contracts/remote-contract';
 
 /**
- * How sections are loaded. The host (the shell, or a remote running standalone) provides the
- * implementation; because `shared` is a federation singleton, a remote that embeds another
- * section's widget reaches the same loader the shell registered.
+ * How sections are loaded. The host (the shell in the browser, the composition server, or a
+ * remote running standalone) provides the implementation; because `shared` is a federation
+ * singleton, a remote that embeds another section's widget reaches the same loader.
  */
 export interface SectionLoader {
   load(section: SectionName): Promise<RemoteModule>;
+  /** The section's module if it has already loaded, so a render need not suspend for it. */
+  peek(section: SectionName): RemoteModule | undefined;
   /** Forgets a failed or stale load so that the next `load` fetches again. */
   reset(section: SectionName): void;
 }
@@ -21,4 +23,39 @@ export function provideSectionLoader(loader: SectionLoader): void {
 export function getSectionLoader(): SectionLoader {
   if (!current) throw new Error('No section loader: the host must call provideSectionLoader() first.');
   return current;
+}
+
+/**
+ * Wraps a loader's `load` with a cache that remembers resolved modules for `peek`. Loads are
+ * cached per section so React's `use()` sees one promise; a failure stays cached (React
+ * re-renders after an error, and a fresh promise each time would loop) until `reset`.
+ */
+export function cachedSectionLoader(
+  fetchSection: (section: SectionName) => Promise<RemoteModule>,
+  onReset: (section: SectionName) => void = () => {},
+): SectionLoader {
+  const pending = new Map<SectionName, Promise<RemoteModule>>();
+  const loaded = new Map<SectionName, RemoteModule>();
+  return {
+    load(section) {
+      let promise = pending.get(section);
+      if (!promise) {
+        promise = fetchSection(section);
+        promise.then(
+          (module) => {
+            if (pending.get(section) === promise) loaded.set(section, module);
+          },
+          () => {},
+        );
+        pending.set(section, promise);
+      }
+      return promise;
+    },
+    peek: (section) => loaded.get(section),
+    reset(section) {
+      pending.delete(section);
+      loaded.delete(section);
+      onReset(section);
+    },
+  };
 }

@@ -1,20 +1,21 @@
 /**
  * Runs one remote on its own, for QA: the same pages the shell composes, in a bare router, with
- * the runtime config read from the remote's own origin. Other sections (e.g. a widget the page
- * embeds) are still loaded through federation from the config's manifest URLs.
+ * the runtime config read from the remote's own origin. Other sections (a widget the page embeds,
+ * the blog's article index on the home page) are still loaded through federation from the
+ * config's manifest URLs, when they are reachable.
  */
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'shared/router';
 import type * as SharedCore from 'shared/core';
-import type { FederationRuntime, RemoteModule, SectionName } from 'shared/core';
+import type { FederationRuntime, PageRoute, RemoteModule, SectionName, SiteRoute } from 'shared/core';
 import 'shared/tokens.css';
 import './standalone.css';
 
 /**
  * `shared` is the remote's own import of the singleton, passed in: inside this package a bare
- * `shared` import is not routed through federation (dev mode then gives it a second copy), and the
- * config and section loader provided here must be the ones the remote's pages read.
+ * `shared/core` import is not routed through federation (dev mode then gives it a second copy),
+ * and the config and section loader provided here must be the ones the remote's pages read.
  */
 export async function renderStandalone(
   section: SectionName,
@@ -25,22 +26,26 @@ export async function renderStandalone(
   const {
     createFederationSectionLoader,
     fetchRuntimeConfig,
-    pagesOf,
     provideRuntimeConfig,
     provideSectionLoader,
     RemoteBoundary,
+    RuntimeConfigContext,
     SectionPage,
+    SiteRoutesContext,
   } = shared;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);
+  let config: SharedCore.RuntimeConfig;
+  let federated: SharedCore.SectionLoader;
   try {
-    const config = await fetchRuntimeConfig();
+    config = await fetchRuntimeConfig();
     provideRuntimeConfig(config);
-    const federated = createFederationSectionLoader(runtime, config.remotes);
+    federated = createFederationSectionLoader(runtime, config.remotes);
     const localLoad = Promise.resolve(local);
     provideSectionLoader({
       load: (name) => (name === section ? localLoad : federated.load(name)),
+      peek: (name) => (name === section ? local : federated.peek(name)),
       reset: (name) => federated.reset(name),
     });
   } catch (error) {
@@ -53,38 +58,64 @@ export async function renderStandalone(
     return;
   }
 
-  const pages = pagesOf(section);
+  const tag = (name: SectionName, routes: readonly PageRoute[]): SiteRoute[] =>
+    routes.map((route) => ({ ...route, section: name }));
+  const own = tag(section, local.routes);
+  /** The other sections' routes, for pages that show them (the tips strip); unreachable ones are left out. */
+  const others = (Object.keys(config.remotes) as SectionName[])
+    .filter((name) => name !== section)
+    .map((name) =>
+      federated.load(name).then(
+        (module) => tag(name, module.routes),
+        () => [],
+      ),
+    );
+
+  function StandaloneApp() {
+    const [routes, setRoutes] = useState<readonly SiteRoute[]>(own);
+    useEffect(() => {
+      void Promise.all(others).then((lists) => setRoutes([...own, ...lists.flat()]));
+    }, []);
+    return (
+      <RuntimeConfigContext value={config}>
+        <SiteRoutesContext value={routes}>
+          <BrowserRouter>
+            <Routes>
+              <Route element={<StandaloneFrame section={section} pages={own} />}>
+                {own.map((entry) => (
+                  <Route
+                    key={entry.path}
+                    path={entry.path}
+                    element={
+                      <RemoteBoundary key={entry.path} section={section}>
+                        <title>{`${entry.title} (${section} standalone)`}</title>
+                        <Suspense fallback={<p role="status">Loading…</p>}>
+                          <SectionPage section={section} page={entry.page} />
+                        </Suspense>
+                      </RemoteBoundary>
+                    }
+                  />
+                ))}
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      <h1>Page not found</h1>
+                      <p>This standalone build of mfe-{section} serves the pages listed above.</p>
+                    </>
+                  }
+                />
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </SiteRoutesContext>
+      </RuntimeConfigContext>
+    );
+  }
+
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<StandaloneFrame section={section} pages={pages} />}>
-            {pages.map((entry) => (
-              <Route
-                key={entry.path}
-                path={entry.path}
-                element={
-                  <RemoteBoundary key={entry.path} section={section}>
-                    <title>{`${entry.title} (${section} standalone)`}</title>
-                    <Suspense fallback={<p role="status">Loading…</p>}>
-                      <SectionPage section={section} page={entry.page} />
-                    </Suspense>
-                  </RemoteBoundary>
-                }
-              />
-            ))}
-            <Route
-              path="*"
-              element={
-                <>
-                  <h1>Page not found</h1>
-                  <p>This standalone build of mfe-{section} serves the pages listed above.</p>
-                </>
-              }
-            />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      <StandaloneApp />
     </StrictMode>,
   );
 }

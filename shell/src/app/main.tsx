@@ -1,39 +1,102 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'shared/router';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createFederationSectionLoader,
   fetchRuntimeConfig,
+  findRoute,
+  preloadSectionPage,
   provideRuntimeConfig,
   provideSectionLoader,
   RuntimeConfigError,
+  SECTION_NAMES,
+  type RuntimeConfig,
 } from 'shared/core';
+import { BrowserRouter } from 'shared/router';
 import 'shared/tokens.css';
 import '../styles/global.css';
+import { readConsent } from '../features/consent/consent-cookie';
 import { ConfigErrorPage } from '../pages/config-error-page';
+import { Document } from './document';
+import { startNavigationPreloads } from './navigation-preload';
 import { SiteRoutes } from './router';
+import { SiteApp } from './site-app';
+import { SITE_DATA_ELEMENT_ID, SiteDataSchema } from './site-data';
 
-async function start() {
+function connectSections(config: RuntimeConfig) {
+  provideRuntimeConfig(config);
+  provideSectionLoader(createFederationSectionLoader({ loadRemote, registerRemotes }, config.remotes));
+}
+
+/**
+ * The composition server rendered the page: load what the requested page needs (its section's
+ * entry and page chunk, and the page's own data), then hydrate the document, so nothing suspends
+ * and nothing on screen changes.
+ */
+async function hydrate(dataJson: string) {
+  const data = SiteDataSchema.parse(JSON.parse(dataJson));
+  connectSections(data.config);
+  const { pathname } = window.location;
+  const route = findRoute(data.routes, pathname);
+  if (route && data.render === 'server') {
+    // A failure here shows the section's fallback in place once hydrated.
+    await preloadSectionPage(route.section, route.page, pathname).catch(() => {});
+  }
+  const site = (
+    <SiteApp
+      config={data.config}
+      table={{ routes: data.routes, unknownSections: data.unknownSections }}
+      consent={data.consent}
+      initialRender={{ path: pathname, mode: data.render }}
+    >
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </SiteApp>
+  );
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document data={data} dataJson={dataJson}>
+        {site}
+      </Document>
+    </StrictMode>,
+    {
+      // A mismatch means the server and the browser disagreed: say so loudly (e2e fails on it).
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    },
+  );
+  startNavigationPreloads(data.routes);
+}
+
+/** Development (Vite's dev server, no composition server): fetch the config and render in the browser. */
+async function renderInBrowser() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);
+  let config: RuntimeConfig;
   try {
-    const config = await fetchRuntimeConfig();
-    provideRuntimeConfig(config);
-    provideSectionLoader(createFederationSectionLoader({ loadRemote, registerRemotes }, config.remotes));
+    config = await fetchRuntimeConfig();
   } catch (error) {
     const failure = error instanceof RuntimeConfigError ? error : new RuntimeConfigError(String(error), '(file)');
     root.render(<ConfigErrorPage error={failure} />);
     return;
   }
-  root.render(
-    <StrictMode>
+  connectSections(config);
+  const site: ReactNode = (
+    <SiteApp
+      config={config}
+      table={{ routes: [], unknownSections: SECTION_NAMES.filter((section) => config.remotes[section]) }}
+      consent={readConsent(document.cookie)}
+      initialRender={null}
+    >
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </SiteApp>
   );
+  root.render(<StrictMode>{site}</StrictMode>);
 }
 
-void start();
+const data = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+void (data ? hydrate(data) : renderInBrowser());

@@ -1,23 +1,34 @@
-import { Suspense } from 'react';
-import { Navigate, useLocation } from 'shared/router';
-import { getSectionLoader, RemoteBoundary, SectionPage, type SiteMapEntry } from 'shared/core';
+import { preinit, preloadModule, preconnect } from 'react-dom';
+import { Suspense, use } from 'react';
+import { getSectionLoader, RemoteBoundary, SectionPage, type SiteRoute } from 'shared/core';
+import { useLocation } from 'shared/router';
 import { DocumentMeta } from '../layout/document-meta';
 import { PageLoading } from '../layout/page-loading';
+import { ServerAssetsContext, useDeferredToClient } from './initial-render';
 
-/** One site-map page: its title and description, and the owning remote's page inside a boundary. */
-export function SectionRoute({ entry }: { entry: SiteMapEntry }) {
-  const location = useLocation();
-  if (location.pathname !== entry.path) {
-    return <Navigate replace to={{ pathname: entry.path, search: location.search, hash: location.hash }} />;
-  }
+/** One page of a section: its head tags, and the section's page inside a boundary. */
+export function SectionRoute({ route }: { route: SiteRoute }) {
+  const { pathname } = useLocation();
+  const deferred = useDeferredToClient(pathname);
   return (
     <>
-      <DocumentMeta title={entry.title} description={entry.description} />
-      <RemoteBoundary key={entry.path} section={entry.owner} onRetry={() => getSectionLoader().reset(entry.owner)}>
+      <DocumentMeta title={route.title} description={route.description} path={pathname} indexable={route.indexable} />
+      <SectionAssets />
+      <RemoteBoundary key={route.path} section={route.section} onRetry={() => getSectionLoader().reset(route.section)}>
         <Suspense fallback={<PageLoading />}>
-          <SectionPage section={entry.owner} page={entry.page} />
+          {deferred ? <PageLoading /> : <SectionPage section={route.section} page={route.page} />}
         </Suspense>
       </RemoteBoundary>
     </>
   );
+}
+
+/** On the server: puts the section's stylesheets and module preloads into the document's head. */
+function SectionAssets() {
+  const assets = use(ServerAssetsContext);
+  if (!assets) return null;
+  for (const origin of assets.origins) preconnect(origin, { crossOrigin: '' });
+  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'section', crossOrigin: '' });
+  for (const href of assets.modules) preloadModule(href, { as: 'script', crossOrigin: '' });
+  return null;
 }

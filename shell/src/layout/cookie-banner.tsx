@@ -1,10 +1,9 @@
-import { useConsentStore } from '../features/consent/consent-store';
+import { useConsent } from '../features/consent/consent-context';
 import styles from './cookie-banner.module.css';
 
-/** Bottom notice until the visitor chooses. Scrolling never counts as consent (decisions §18). */
+/** Bottom notice until the visitor chooses. Scrolling never counts as consent. */
 export function CookieBanner() {
-  const choice = useConsentStore((s) => s.choice);
-  const choose = useConsentStore((s) => s.choose);
+  const { choice, choose } = useConsent();
   if (choice !== null) return null;
   return (
     <section className={styles.banner} aria-label="Cookie notice">

@@ -1,11 +1,41 @@
-import { Navigate, useLocation } from 'shared/router';
-import { REDIRECTS, normalisePath } from 'shared/core';
+import { useEffect } from 'react';
+import { ChunkLoadError, getSectionLoader, normalisePath, RemoteBoundary } from 'shared/core';
+import { useLocation } from 'shared/router';
+import { PageLoading } from '../layout/page-loading';
+import { prefixOwner } from '../app/ownership';
+import { useRouteTable } from '../app/route-table';
 import { NotFoundPage } from './not-found-page';
 
-/** Legacy link forms redirect (with replace) to their canonical URL; anything else is a 404. */
+/**
+ * A path no known route serves. While some sections' pages are still unknown (the server could not
+ * reach them, or in development), it holds the page's place and learns them; a path under the
+ * prefix of a section that cannot be reached gets that section's fallback; anything else is a 404.
+ */
 export function CatchAllRoute() {
-  const location = useLocation();
-  const target = REDIRECTS[normalisePath(location.pathname)];
-  if (target) return <Navigate replace to={{ pathname: target, search: location.search, hash: location.hash }} />;
+  const { pathname } = useLocation();
+  const { unknownSections, failedSections, learnUnknown } = useRouteTable();
+  const learning = unknownSections.some((section) => !failedSections.includes(section));
+  useEffect(() => {
+    if (learning) void learnUnknown();
+  }, [learning, learnUnknown]);
+  if (learning) return <PageLoading />;
+  const owner = prefixOwner(normalisePath(pathname));
+  if (owner && failedSections.includes(owner)) {
+    return (
+      <RemoteBoundary
+        section={owner}
+        onRetry={() => {
+          getSectionLoader().reset(owner);
+          void learnUnknown();
+        }}
+      >
+        <Unreachable section={owner} />
+      </RemoteBoundary>
+    );
+  }
   return <NotFoundPage />;
+}
+
+function Unreachable({ section }: { section: string }): never {
+  throw new ChunkLoadError(`Section "${section}" could not be loaded`, section, 'unavailable');
 }

@@ -5,7 +5,7 @@ import styles from './status-page.module.css';
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <DocumentMeta title="Page not found" description="The page you asked for does not exist." />
+      <DocumentMeta title="Page not found" description="The page you asked for does not exist." indexable={false} />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

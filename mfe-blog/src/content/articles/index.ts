@@ -1,8 +1,9 @@
 /**
  * The article registry: each article's content module (loaded on demand, so a reader downloads one
- * article, not six) and its hero illustration. Titles, dates and excerpts come from `ARTICLES` in shared.
+ * article, not six) and its hero illustration. Titles, dates and excerpts come from the article index.
  */
-import { ARTICLES, toChunkLoadError, type ArticleSlug } from 'shared/core';
+import { toChunkLoadError } from 'shared/core';
+import { ARTICLES, type ArticleSlug } from './article-index';
 import type { Article, ArticleContent } from '../../features/articles/model';
 
 type ContentModule = { default: ArticleContent };

@@ -1,9 +1,17 @@
 import { useId, type JSX } from 'react';
-import type { ArticleSlug } from 'shared/core';
 import styles from './art.module.css';
 
-/** One drawing per blog article, 320×180, used on the tips strip. Decorative: the title is beside it. */
-const ART: Record<ArticleSlug, { from: string; to: string; draw: () => JSX.Element }> = {
+interface Art {
+  from: string;
+  to: string;
+  draw: () => JSX.Element;
+}
+
+/**
+ * One drawing per blog article (by slug), 320×180, used on the tips strip. Decorative: the title is
+ * beside it. An article the blog publishes before it has a drawing here gets a plain page.
+ */
+const ART: Record<string, Art> = {
   'academic-assignment-structure': {
     from: '#1d4ed8',
     to: '#60a5fa',
@@ -108,9 +116,15 @@ const ART: Record<ArticleSlug, { from: string; to: string; draw: () => JSX.Eleme
   },
 };
 
-export function TipArt({ slug }: { slug: ArticleSlug }) {
+const PLAIN_PAGE: Art = {
+  from: '#334155',
+  to: '#94a3b8',
+  draw: () => <rect x="110" y="30" width="100" height="130" rx="8" fill="#fff" />,
+};
+
+export function TipArt({ slug }: { slug: string }) {
   const id = useId();
-  const art = ART[slug];
+  const art = ART[slug] ?? PLAIN_PAGE;
   return (
     <svg className={styles.picture} width="320" height="180" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
       <defs>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
 import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
-import { useConsentStore } from '../../features/consent/consent-store';
+import { useConsent } from '../../features/consent/consent-context';
 import styles from './footer.module.css';
 
 const SERVICE_LINKS = [
@@ -114,9 +114,9 @@ export function Footer() {
   );
 }
 
-/** Third-party map frame: loads only after cookie consent or an explicit click (decisions §18). */
+/** Third-party map frame: loads only after cookie consent or an explicit click. */
 function MapEmbed({ url }: { url: string }) {
-  const consented = useConsentStore((s) => s.choice === true);
+  const consented = useConsent().choice === true;
   const [requested, setRequested] = useState(false);
   if (!url) return null;
   if (consented || requested) {

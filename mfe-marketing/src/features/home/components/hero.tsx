@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, siteMapEntry, useRuntimeConfig } from 'shared/core';
+import { chatUrl, EXTERNAL_LINK, findRoute, useRuntimeConfig } from 'shared/core';
+import { ROUTES } from '../../../app/routes';
 import { FLAG_COUNTRIES, HERO } from '../../../content/home';
 import { Flag } from '../../../lib/art/flags';
 import { HeroArt } from '../../../lib/art/hero-art';
@@ -9,7 +10,7 @@ import styles from './home.module.css';
 /** The hero: the page's one h1, Get Quote (opens the chat and the lead popup) and the country flags. */
 export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
   const site = useRuntimeConfig().site;
-  const heading = siteMapEntry('/')?.heading ?? 'Assignment Help from Subject Experts';
+  const heading = findRoute(ROUTES, '/')?.heading ?? 'Assignment Help from Subject Experts';
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${layout.container} ${styles.heroGrid}`}>

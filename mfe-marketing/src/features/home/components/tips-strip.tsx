@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { ARTICLES } from 'shared/core';
+import { useArticleRoutes } from 'shared/core';
 import { TIPS } from '../../../content/home';
 import a11y from '../../../lib/a11y.module.css';
 import { TipArt } from '../../../lib/art/tip-art';
@@ -8,8 +8,13 @@ import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
 
-/** "Latest Academic Tips": the first four articles, each linking to its own page (decisions §4). */
+/**
+ * "Latest Academic Tips": the first four articles of the blog's index, each linking to its own
+ * article page. The index comes from the blog's published routes, so a new article shows here
+ * with no marketing release.
+ */
 export function TipsStrip() {
+  const articles = useArticleRoutes().slice(0, TIPS.count);
   return (
     <section className={layout.sectionAlt} aria-labelledby="tips-title">
       <div className={layout.container}>
@@ -20,18 +25,18 @@ export function TipsStrip() {
           <p className={layout.intro}>{TIPS.intro}</p>
         </Reveal>
         <ul className={layout.grid4}>
-          {ARTICLES.slice(0, TIPS.count).map((article, index) => (
-            <Reveal as="li" key={article.slug} delay={index * 100}>
+          {articles.map(({ path, title, article }, index) => (
+            <Reveal as="li" key={path} delay={index * 100}>
               <article className={styles.tip}>
-                <TipArt slug={article.slug} />
+                <TipArt slug={path.replace('/blog/', '')} />
                 <div className={styles.tipBody}>
                   <p className={styles.tipDate}>
-                    <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+                    <time dateTime={article?.datePublished}>{formatDate(article?.datePublished ?? '')}</time>
                   </p>
-                  <h3 className={styles.tipTitle}>{article.title}</h3>
-                  <p className={layout.muted}>{article.excerpt}</p>
-                  <Link className={styles.readMore} to={`/blog/${article.slug}`}>
-                    Read More<span className={a11y.visuallyHidden}>: {article.title}</span>
+                  <h3 className={styles.tipTitle}>{title}</h3>
+                  <p className={layout.muted}>{article?.excerpt}</p>
+                  <Link className={styles.readMore} to={path}>
+                    Read More<span className={a11y.visuallyHidden}>: {title}</span>
                   </Link>
                 </div>
               </article>

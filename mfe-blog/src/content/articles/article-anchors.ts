@@ -1,9 +1,9 @@
-import type { ArticleSlug } from './articles';
+import type { ArticleSlug } from './article-index';
 
 /**
- * The in-page anchors product-spec §2 (Blog, "Anchors per article") lists for each article, in
- * order: each is a heading id the table of contents links to. The blog's unit tests and the e2e
- * suite both check the articles against this one list.
+ * The in-page anchors each article must have, in order: each is a heading id the table of contents
+ * links to, and old links to the articles use them, so they never change (docs/product-rules.md).
+ * The blog's unit tests and the e2e suite both check the articles against this one list.
  */
 const anchors = (list: string) => list.split(', ');
 export const ARTICLE_ANCHORS: Record<ArticleSlug, readonly string[]> = {

@@ -1,0 +1,45 @@
+import type { PageRoute } from 'shared/core';
+
+/** The pages this section serves: it publishes them in its contract; the shell learns them at runtime. */
+export const ROUTES: PageRoute[] = [
+  {
+    path: '/order',
+    page: 'order-start',
+    title: 'Start Your Order',
+    heading: 'Start Your Order',
+    description: 'Tell us who you are and start your assignment order.',
+    indexable: true,
+  },
+  {
+    path: '/checkout/order-details',
+    page: 'order-details',
+    title: 'Order Details',
+    heading: 'Order Details',
+    description: 'Choose the assignment type, subject and due date.',
+    indexable: false,
+  },
+  {
+    path: '/checkout/task-details',
+    page: 'task-details',
+    title: 'Task Details',
+    heading: 'Task Details',
+    description: 'Add instructions, a file link and the word count.',
+    indexable: false,
+  },
+  {
+    path: '/specialist',
+    page: 'specialist',
+    title: 'Choose Your Specialist',
+    heading: 'Choose Your Specialist',
+    description: 'Pick a specialist level, review the price and pay now or later.',
+    indexable: false,
+  },
+  {
+    path: '/payment-success',
+    page: 'payment-success',
+    title: 'Payment Status',
+    heading: null,
+    description: 'The status of your payment.',
+    indexable: false,
+  },
+];

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import type { SectionName } from './runtime-config';
+
+/**
+ * The pages a section serves, as its own contract publishes them (`routes` in its `./routes`
+ * entry and in its server entry). The shell and the composition server learn them at runtime,
+ * so a section ships a new page, or the blog a new article, without a shell release.
+ */
+
+/** A canonical path: lower case, no trailing slash; `:name` segments match any one segment. */
+const PATH = /^\/(?:(?:[a-z0-9-]+|:[a-zA-Z]+)(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*)?$/;
+
+/** What the blog index and the home page's tips strip show of an article. */
+export const ArticleMetaSchema = z.object({
+  excerpt: z.string().check(z.minLength(1)),
+  datePublished: z.iso.date(),
+  dateModified: z.iso.date(),
+});
+export type ArticleMeta = z.infer<typeof ArticleMetaSchema>;
+
+export const PageRouteSchema = z.object({
+  path: z.string().check(z.regex(PATH)),
+  /** The page id: the section serves it from `src/pages/<page>-page.tsx`. */
+  page: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  /** Document title, before the business name is appended. */
+  title: z.string().check(z.minLength(1)),
+  /** The page's main heading, where it is fixed (the payment page's depends on its state). */
+  heading: z.nullable(z.string().check(z.minLength(1))),
+  /** The meta description: what a search result shows under the title. */
+  description: z.string().check(z.minLength(1), z.maxLength(170)),
+  /** Listed in sitemap.xml and open to search engines; otherwise served with `noindex`. */
+  indexable: z.boolean(),
+  /** Present on blog articles: their entry in the article index. */
+  article: z.optional(ArticleMetaSchema),
+});
+export type PageRoute = z.infer<typeof PageRouteSchema>;
+
+/** A page of the composed site: a section's route and the section that serves it. */
+export type SiteRoute = PageRoute & { section: SectionName };
+
+/** The canonical form of a path for matching: lower case, no trailing slash. */
+export function normalisePath(pathname: string): string {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '');
+  return lower === '' ? '/' : lower;
+}
+
+/** Whether `pathname` (already normalised) is served by the route `pattern`. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
+}
+
+/** The route that serves a path, matching case-insensitively and ignoring a trailing slash. */
+export function findRoute<Route extends PageRoute>(routes: readonly Route[], pathname: string): Route | undefined {
+  const key = normalisePath(pathname);
+  return routes.find((route) => route.path === key) ?? routes.find((route) => matchesPattern(route.path, key));
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { SITE_DATA_ELEMENT_ID, type SiteData } from './site-data';
+
+/**
+ * The whole HTML document, rendered by the composition server and hydrated by the browser as one
+ * tree, so React puts every page's title, description and links into <head>. Its data block is
+ * JSON, not script: a strict CSP has nothing inline to allow.
+ */
+interface Props {
+  data: SiteData;
+  /** `data` as the JSON text in the page: serialised by the server, read back as is by the browser. */
+  dataJson: string;
+  children: ReactNode;
+}
+
+export function Document({ data, dataJson, children }: Props) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="shell" />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script type="application/json" id={SITE_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: dataJson }} />
+        {data.assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </body>
+    </html>
+  );
+}

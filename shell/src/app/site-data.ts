@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { PageRouteSchema, RuntimeConfigSchema, SectionNameSchema, type SiteRoute } from 'shared/core';
+
+/**
+ * What the composition server hands the browser in the page (a JSON block, not a script, so a
+ * strict CSP allows it): the runtime config and the routes it composed the page with, and how it
+ * rendered the requested page. The browser hydrates with exactly these, so its first render
+ * matches the server's HTML, and it needs no `config.json` round trip.
+ */
+export const SiteDataSchema = z.object({
+  config: RuntimeConfigSchema,
+  /** Every page the server knew of, with its section. */
+  routes: z.array(z.extend(PageRouteSchema, { section: SectionNameSchema })),
+  /** Sections in the config whose routes the server could not learn (their entry failed). */
+  unknownSections: z.array(SectionNameSchema),
+  /**
+   * `server` when the requested page's section was rendered into the HTML; `client` when the
+   * server served the frame only (its section failed or was slow) and the browser renders it.
+   */
+  render: z.enum(['server', 'client']),
+  /** The CookieConsent value the request carried. */
+  consent: z.nullable(z.boolean()),
+  /** The shell's own stylesheets and entry script, as the document lists them. */
+  assets: z.object({ styles: z.array(z.string()), scripts: z.array(z.string()) }),
+});
+export type SiteData = z.infer<typeof SiteDataSchema>;
+
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/** The data as a JSON block's text: `<` is escaped so no visitor-influenced text can end the block. */
+export function serializeSiteData(data: SiteData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface RouteTable {
+  routes: readonly SiteRoute[];
+  unknownSections: readonly z.infer<typeof SectionNameSchema>[];
+}
