@@ -44,6 +44,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
+      '**/.turbo/**',
       '**/node_modules/**',
       '**/.data/**',
       'e2e/test-results/**',

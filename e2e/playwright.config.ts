@@ -9,7 +9,8 @@ const root = join(import.meta.dirname, '..');
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
- * `pnpm start` serves it, with a fresh embedded database for every run.
+ * `pnpm start` serves it (sections on their own origins, the shell's composition server), with a
+ * fresh embedded database for every run.
  */
 export default defineConfig({
   testDir: './tests',
@@ -58,9 +59,9 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve-apps.mjs',
+      command: 'node scripts/serve-site.mjs',
       cwd: root,
-      url: `${ORIGINS.shell}/config.json`,
+      url: `${ORIGINS.shell}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

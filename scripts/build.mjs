@@ -1,63 +1,15 @@
-// Builds every app whose dist is missing or older than its sources (or all, with --force).
-// Two at a time: the machine this runs on has two cores.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
+// Builds what changed, with turbo: each app's build is cached by a content hash of its inputs
+// (its files, shared, the lockfile, the configs; see turbo.json), so nothing stale is ever served
+// and an unchanged app is restored from the cache instead of rebuilt. Two at a time: the machine
+// this runs on has two cores. `--force` rebuilds everything.
+import { spawnSync } from 'node:child_process';
 
-const force = process.argv.includes('--force');
 const root = new URL('..', import.meta.url).pathname;
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function isStale(app) {
-  const built = join(root, app.dir, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const inputs = [
-    join(root, app.dir, 'src'),
-    join(root, app.dir, 'index.html'),
-    join(root, app.dir, 'vite.config.ts'),
-    join(root, 'shared', 'src'),
-    join(root, 'shared', 'vite'),
-  ];
-  return inputs.some((input) => newestMtime(input) > builtAt);
-}
-
-function build(app) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn('pnpm', ['--filter', app.dir, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      if (code === 0) {
-        console.log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`${app.dir} failed to build`));
-      }
-    });
-  });
-}
-
-const todo = APPS.filter((app) => force || isStale(app));
-if (todo.length === 0) console.log('every app is built and up to date');
-const queue = [...todo];
-await Promise.all(
-  [0, 1].map(async () => {
-    while (queue.length) await build(queue.shift());
-  }),
-);
+const args = ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only'];
+if (process.argv.includes('--force')) args.push('--force');
+const result = spawnSync('pnpm', args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', DO_NOT_TRACK: '1' },
+});
+process.exit(result.status ?? 1);

@@ -1,29 +1,80 @@
 /* global window -- page.evaluate callbacks run in the browser */
-// `pnpm size`: the first-load JavaScript of a page in gzip bytes, counted from what a real Chromium
-// fetches across every origin, plus layout shift and largest contentful paint. Fails when the home
-// page, the one the budget is set for, is over it; other pages are reported for comparison.
-// Usage: node scripts/size.mjs [path ...]   (default: /). Needs the production build (pnpm build).
-import { readFileSync } from 'node:fs';
+// `pnpm size`: what a visitor's browser receives on the first load of a page, as Chromium's
+// network log reports it: bytes transferred (compressed, headers included) by kind, the number of
+// requests, and how deep the request chain goes after the HTML; plus layout shift and largest
+// contentful paint. Fails when the home page, the one the budget is set for, sends more than
+// 170 KB of JavaScript or more than 25 requests; other pages are reported for comparison.
+// Usage: node scripts/size.mjs [path ...]   (default: /). Serves the production build itself
+// unless something already answers on :4173.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
-import { serveApps } from './serve-apps.mjs';
+import { serveSite } from './serve-site.mjs';
 
-const BUDGET_BYTES = 170 * 1024;
 const BUDGETED_PATH = '/';
+const BUDGET = { jsBytes: 170 * 1024, requests: 25, chainDepth: 3 };
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 const { findChromiumPath } = await import('./lib/chromium-path.mjs');
 
+const SITE = 'http://localhost:4173';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const servers = await serveApps({ quiet: true }).catch((error) => {
-  if (error.code === 'EADDRINUSE') return []; // already served (e.g. by pnpm start): measure that
-  throw error;
-});
+const answers = await fetch(`${SITE}/robots.txt`).then(
+  (response) => response.ok,
+  () => false,
+);
+const site = answers ? null : await serveSite({ quiet: true });
 
-const distOf = Object.fromEntries(APPS.map((app) => [`http://localhost:${app.port}`, join(root, app.dir, 'dist')]));
+const KINDS = { Script: 'js', Stylesheet: 'css', Font: 'font', Document: 'html' };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Loads a page in a fresh context and returns every request with its transferred size and depth. */
+async function firstLoad(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'CookieConsent', value: 'false', domain: 'localhost', path: '/' }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__perf = { cls: 0, lcp: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__perf.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (last) window.__perf.lcp = last.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
+    const parent =
+      initiator.url ?? initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(requestId, { url: request.url, type, parent, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+  await page.goto(`${SITE}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const perf = await page.evaluate(() => window.__perf);
+  await context.close();
+
+  const list = [...requests.values()].filter((entry) => !entry.url.startsWith('data:'));
+  const byUrl = new Map(list.map((entry) => [entry.url, entry]));
+  const depthOf = (entry, seen = new Set()) => {
+    if (entry.type === 'Document') return 0;
+    const parent = entry.parent && byUrl.get(entry.parent);
+    if (!parent || seen.has(parent)) return 1;
+    seen.add(parent);
+    return depthOf(parent, seen) + 1;
+  };
+  for (const entry of list) entry.depth = depthOf(entry);
+  return { list, perf };
+}
+
 const browser = await chromium.launch({
   executablePath: findChromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -31,50 +82,37 @@ const browser = await chromium.launch({
 let overBudget = false;
 try {
   for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'CookieConsent', value: 'false', domain: 'localhost', path: '/' }]);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__perf = { cls: 0, lcp: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__perf.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1);
-        if (last) window.__perf.lcp = last.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    const scripts = new Set();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(response.url());
-    });
-    await page.goto(`http://localhost:4173${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const perf = await page.evaluate(() => window.__perf);
-
-    const rows = [...scripts].map((url) => {
-      const { origin, pathname } = new URL(url);
-      const file = join(distOf[origin] ?? '', pathname);
-      const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
-      return { origin, file: pathname, gzip };
-    });
-    rows.sort((a, b) => b.gzip - a.gzip);
-    const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-    console.log(`\nFirst load of ${path}: ${rows.length} scripts`);
-    for (const row of rows) console.log(`  ${String(row.gzip).padStart(8)}  ${row.origin}${row.file}`);
-    const budgeted = path === BUDGETED_PATH;
-    const note = budgeted ? `budget ${BUDGET_BYTES / 1024} KB` : 'no budget: for comparison';
-    console.log(`  ${String(total).padStart(8)}  total gzip bytes (${(total / 1024).toFixed(1)} KB; ${note})`);
+    const { list, perf } = await firstLoad(browser, path);
+    const totals = { js: 0, css: 0, font: 0, html: 0, other: 0 };
+    for (const entry of list) totals[KINDS[entry.type] ?? 'other'] += entry.bytes;
+    const depth = Math.max(...list.map((entry) => entry.depth));
+    console.log(`\nFirst load of ${path}: ${list.length} requests, chain ${depth} deep after the HTML`);
+    for (const entry of [...list].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+      console.log(
+        `  ${String(entry.bytes).padStart(8)}  d${entry.depth}  ${entry.url.replace('http://localhost:', ':')}`,
+      );
+    }
+    const all = Object.values(totals).reduce((sum, bytes) => sum + bytes, 0);
+    console.log(
+      `  transferred: JS ${kb(totals.js)} · CSS ${kb(totals.css)} · fonts ${kb(totals.font)} · HTML ${kb(totals.html)} · other ${kb(totals.other)} · total ${kb(all)}`,
+    );
     console.log(`  CLS ${perf.cls.toFixed(4)}   LCP ${Math.round(perf.lcp)} ms`);
-    if (budgeted && total > BUDGET_BYTES) overBudget = true;
-    await context.close();
+    if (path === BUDGETED_PATH) {
+      const misses = [
+        totals.js > BUDGET.jsBytes && `JS ${kb(totals.js)} > ${kb(BUDGET.jsBytes)}`,
+        list.length > BUDGET.requests && `${list.length} requests > ${BUDGET.requests}`,
+        depth > BUDGET.chainDepth && `chain ${depth} deep > ${BUDGET.chainDepth}`,
+      ].filter(Boolean);
+      console.log(
+        misses.length
+          ? `  OVER BUDGET: ${misses.join('; ')}`
+          : '  within budget (JS ≤ 170 KB, ≤ 25 requests, chain ≤ 3)',
+      );
+      if (misses.length) overBudget = true;
+    }
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.close();
+  site?.stop();
 }
-if (overBudget) {
-  console.error('\nOver the first-load budget.');
-  process.exit(1);
-}
+if (overBudget) process.exit(1);

@@ -1,9 +1,9 @@
-// `pnpm start`: builds what is missing, then serves the production build the way it is deployed:
-// the shell and each remote on its own origin, and the api beside them.
+// `pnpm start`: builds what is stale, then serves the production build the way it is deployed:
+// each section on its own origin, the shell's composition server, and the api beside them.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { API } from '../shared/apps.mjs';
-import { serveApps } from './serve-apps.mjs';
+import { serveSite } from './serve-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -23,11 +23,12 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-await serveApps();
+const site = await serveSite();
 console.log('\nThe site is at http://localhost:4173');
 
 const stop = () => {
   api.kill('SIGTERM');
+  site.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

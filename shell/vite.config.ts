@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 // A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
 import { defineAppConfig } from '../shared/vite/index';
 
-export default defineConfig(defineAppConfig('shell'));
+export default defineConfig(defineAppConfig('shell', { dir: import.meta.dirname }));

@@ -6,21 +6,63 @@ export { expect };
 interface Options {
   /** The CookieConsent cookie to start with; null shows the banner. Defaults to a stored "false". */
   cookieChoice: 'true' | 'false' | null;
+  /**
+   * Console errors a test provokes on purpose (a section taken down, a 500 injected), by pattern.
+   * Every other console error fails the test, and so does an uncaught exception: a hydration
+   * mismatch (logged as `[hydration] …`) and a CSP violation (`[csp] …`) among them.
+   */
+  expectedConsoleErrors: RegExp[];
 }
 
 /**
  * The project's test: starts with the cookie choice already made (so the banner does not cover
- * the page under test) unless a test asks for the banner with `test.use({ cookieChoice: null })`.
+ * the page under test) unless a test asks for the banner with `test.use({ cookieChoice: null })`,
+ * and fails on a hydration mismatch, an uncaught exception or an unexpected console error on any
+ * page the test opened.
  */
 export const test = base.extend<Options>({
   cookieChoice: ['false', { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   context: async ({ context, cookieChoice }, use) => {
     if (cookieChoice !== null) {
       await context.addCookies([{ name: 'CookieConsent', value: cookieChoice, domain: 'localhost', path: '/' }]);
     }
     await use(context);
   },
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    // Every page runs under the site's Content-Security-Policy; anything it blocks is a failure.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`[csp] ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+      ),
+    );
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) {
+        problems.push(`console: ${text.slice(0, 500)}`);
+      }
+    });
+    // A server-rendered page shows its buttons before React makes them work: like a visitor who
+    // waits for the page to settle, tests act once the document is hydrated.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => untilHydrated(page, await goto(...args));
+    page.reload = async (...args) => untilHydrated(page, await reload(...args));
+    await use(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  },
 });
+
+/** Waits until a composed (server-rendered) page is hydrated; other pages are left as they are. */
+export async function untilHydrated<T>(page: Page, value: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.getElementById('site-data') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+  return value;
+}
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {

@@ -1,42 +1,63 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+/**
+ * Releases as a deployment does them: a section built on its own (from a copy of its sources, so a
+ * test can add a page to it) and served from its own origin, and a composition server whose
+ * config.json a test rewrites to point a section at that build. Nothing else is rebuilt.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { SECTIONS } from 'shared/apps';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Builds a remote into a temporary folder, as a separate release would, with extra env. */
-export function buildRemoteVariant(dir: string, env: Record<string, string>): string {
-  const outDir = mkdtempSync(join(tmpdir(), `${dir}-variant-`));
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: join(root, dir),
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
-  return outDir;
+type SectionName = (typeof SECTIONS)[number]['name'];
+
+export interface ReleaseOptions {
+  /** Build settings, e.g. BUILD_ID or CONTRACT_VERSION_OVERRIDE. */
+  env?: Record<string, string>;
+  /** Changes the copy of the section's sources before it is built (a new page, say). */
+  edit?: (sourceDir: string) => void;
 }
 
 /**
- * A copy of the already-built shell whose config.json points one section elsewhere: exactly what a
- * deployment does to release a section. The shell itself is not rebuilt.
+ * Builds a section from a copy of its sources, beside the real one so its relative imports of
+ * `shared` still resolve, into that copy's dist/ (client, server entry and ssr.json).
  */
-export function shellWithRemote(section: string, manifestUrl: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shell-copy-'));
-  cpSync(join(root, 'shell', 'dist'), dir, { recursive: true });
-  const configPath = join(dir, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  config.remotes[section] = manifestUrl;
-  writeFileSync(configPath, JSON.stringify(config));
-  return dir;
+export function buildSectionRelease(section: SectionName, options: ReleaseOptions = {}): string {
+  const { dir } = SECTIONS.find((candidate) => candidate.name === section)!;
+  const source = join(root, dir);
+  const copy = mkdtempSync(join(root, `.release-${section}-`));
+  cpSync(source, copy, {
+    recursive: true,
+    filter: (path) => !/^(node_modules|dist)(\/|$)/.test(relative(source, path)),
+  });
+  symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
+  options.edit?.(copy);
+  const vite = join(copy, 'node_modules', '.bin', 'vite');
+  const run = (args: string[]) =>
+    execFileSync(vite, [...args, '--logLevel', 'error'], {
+      cwd: copy,
+      env: { ...process.env, ...options.env },
+      stdio: 'pipe',
+    });
+  run(['build']);
+  run(['build', '-c', 'vite.server.config.ts']);
+  return join(copy, 'dist');
 }
 
-/** Serves a folder on a free port, with the production server's rules (same module). */
+/** Removes the source copies buildSectionRelease made. */
+export function removeReleases(distDirs: string[]) {
+  for (const dist of distDirs) rmSync(join(dist, '..'), { recursive: true, force: true });
+}
+
+/** Serves a folder as a section's static host on a free port (the module `pnpm start` uses). */
 export async function serveFolder(folder: string): Promise<{ server: Server; origin: string }> {
-  const { serveStatic } = (await import(join(root, 'scripts', 'lib', 'static-server.mjs'))) as {
-    serveStatic: (options: { root: string; port: number; label: string; quiet: boolean }) => Promise<Server>;
+  const { staticHost } = (await import(join(root, 'scripts', 'lib', 'static-host.mjs'))) as {
+    staticHost: (options: { root: string; port: number; quiet: boolean }) => Promise<Server>;
   };
-  const server = await serveStatic({ root: folder, port: 0, label: folder, quiet: true });
+  const server = await staticHost({ root: folder, port: 0, quiet: true });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
   return { server, origin: `http://localhost:${address.port}` };
@@ -44,4 +65,46 @@ export async function serveFolder(folder: string): Promise<{ server: Server; ori
 
 export function closeServer(server: Server | undefined): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+type ConfigJson = Record<string, unknown> & { remotes: Record<string, string>; endpoints: Record<string, string> };
+
+export interface CompositionServer {
+  origin: string;
+  readConfig: () => ConfigJson;
+  /** Rewrites this deployment's config.json (an object, or raw text), as a release does; no restart. */
+  writeConfig: (config: ConfigJson | string) => void;
+  stop: () => void;
+}
+
+/**
+ * A composition server of its own, on a free port, over a copy of the built shell: the same
+ * server `pnpm start` runs, with a config.json the test may rewrite.
+ */
+export async function startCompositionServer(): Promise<CompositionServer> {
+  const dist = mkdtempSync(join(tmpdir(), 'shell-release-'));
+  cpSync(join(root, 'shell', 'dist'), dist, { recursive: true });
+  const configPath = join(dist, 'config.json');
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
+    env: { ...process.env, PORT: '0', SHELL_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(`http://localhost:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the composition server exited with code ${code}`)));
+  });
+  return {
+    origin,
+    readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')) as ConfigJson,
+    writeConfig: (config) => writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config)),
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,61 +1,159 @@
 import type { Server } from 'node:http';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { ORIGINS, SECTION_NAMES } from '../support/servers';
-import { buildRemoteVariant, closeServer, serveFolder, shellWithRemote } from '../support/release';
+import {
+  buildSectionRelease,
+  closeServer,
+  removeReleases,
+  serveFolder,
+  startCompositionServer,
+  type CompositionServer,
+} from '../support/release';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
+const ARTICLE = 'Writing with AI Responsibly: A Workflow for Students';
 
-test('a section whose server is down shows the fallback quickly, the rest works, and Retry recovers', async ({
-  page,
-}) => {
-  await page.route(`${ORIGINS.tools}/**`, (route) => route.abort('connectionrefused'));
-  const started = Date.now();
-  await page.goto('/tools');
-  await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - started).toBeLessThan(5_000);
-  await expect(page.getByRole('alert')).toContainText('Everything else still works');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+test.describe('a section the browser cannot reach', () => {
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to load|#RUNTIME-00[38]|dynamically imported/] });
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Blogs' }).click();
-  await expectHeading(page, 'Academic Tips and Guides');
-  await nav.getByRole('link', { name: 'About Us' }).click();
-  await expectHeading(page, 'About Us');
+  test('shows the fallback quickly, the rest works, and Retry recovers without a reload', async ({ page }) => {
+    await page.goto('/aboutus');
+    await page.route(`${ORIGINS.tools}/**`, (route) => route.abort('connectionrefused'));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const started = Date.now();
+    await nav.getByRole('button', { name: 'Academic Tools' }).click();
+    await nav.getByRole('link', { name: 'Grammar Checker' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('alert')).toContainText('Everything else still works');
 
-  await nav.getByRole('button', { name: 'Academic Tools' }).click();
-  await nav.getByRole('link', { name: 'Grammar Checker' }).click();
-  await expectHeading(page, UNAVAILABLE);
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expectHeading(page, 'About Us');
 
-  await page.unroute(`${ORIGINS.tools}/**`);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expectHeading(page, 'Grammar Checker');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no full reload').toBe(42);
+    await nav.getByRole('button', { name: 'Academic Tools' }).click();
+    await nav.getByRole('link', { name: 'All free tools' }).click();
+    await expectHeading(page, UNAVAILABLE);
+
+    await page.unroute(`${ORIGINS.tools}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectHeading(page, 'Free Academic Tools');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no full reload').toBe(42);
+  });
+
+  test('on a page the server rendered, its fallback replaces the page once the browser fails to load it', async ({
+    page,
+  }) => {
+    await page.route(`${ORIGINS.tools}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/grammar-checker');
+    await expectHeading(page, UNAVAILABLE);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
 });
 
-test('a page chunk that vanished after a redeploy offers Reload, not Retry', async ({ page }) => {
-  await page.route(`${ORIGINS.blog}/assets/article-page-*.js`, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/blog/write-with-ai');
-  await expectHeading(page, 'The site was updated');
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.unroute(`${ORIGINS.blog}/assets/article-page-*.js`);
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await expectHeading(page, /Writing with AI/);
+test.describe('a redeploy under an open page', () => {
+  test.use({ expectedConsoleErrors: [/status of 404|dynamically imported/] });
+
+  test('a page chunk that vanished offers Reload, not Retry', async ({ page }) => {
+    await page.goto('/blog');
+    await page.route(`${ORIGINS.blog}/assets/article-page-*.js`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .click();
+    await expectHeading(page, 'The site was updated');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.unroute(`${ORIGINS.blog}/assets/article-page-*.js`);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expectHeading(page, /Structure an Academic Assignment/);
+  });
 });
 
-test('a page that crashes while rendering shows the friendly error with Reload and Home', async ({ page }) => {
-  await page.route(`${ORIGINS.marketing}/assets/about-page-*.js`, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: 'export default function Broken() { throw new Error("boom"); }',
-    }),
-  );
-  await page.goto('/aboutus');
-  await expectHeading(page, 'Something went wrong');
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+test.describe('a page that crashes in the browser', () => {
+  test.use({ expectedConsoleErrors: [/boom/, /crashed/] });
+
+  test('shows the friendly error with Reload and Home', async ({ page }) => {
+    await page.goto('/');
+    await page.route(`${ORIGINS.marketing}/assets/about-page-*.js`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("boom"); }',
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expectHeading(page, 'Something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe("a section's server entry that fails", () => {
+  test.describe.configure({ mode: 'serial' });
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  test.beforeAll(async () => {
+    composition = await startCompositionServer();
+  });
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+
+  /** Serves a copy of the blog's build, changed by `damage`, and points the composition server at it. */
+  async function blogServedAs(damage: (dist: string) => void) {
+    const dist = mkdtempSync(join(tmpdir(), 'blog-damaged-'));
+    copies.push(dist);
+    cpSync(join(import.meta.dirname, '..', '..', 'mfe-blog', 'dist'), dist, { recursive: true });
+    damage(dist);
+    const host = await serveFolder(dist);
+    hosts.push(host.server);
+    const config = composition!.readConfig();
+    composition!.writeConfig({ ...config, remotes: { ...config.remotes, blog: `${host.origin}/mf-manifest.json` } });
+  }
+
+  async function expectFrameThenArticle(page: Page, request: APIRequestContext) {
+    const response = await request.get(`${composition!.origin}/blog/write-with-ai`);
+    expect(response.status(), 'never a 500').toBe(200);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<footer');
+    expect(html, 'the section is left to the browser').not.toContain(`>${ARTICLE}</h1>`);
+    await page.goto(`${composition!.origin}/blog/write-with-ai`);
+    await expectHeading(page, ARTICLE);
+  }
+
+  test('when it cannot be fetched, the page is the frame and the browser renders the section', async ({
+    page,
+    request,
+  }) => {
+    await blogServedAs((dist) => rmSync(join(dist, 'server'), { recursive: true }));
+    await expectFrameThenArticle(page, request);
+  });
+
+  test('when it throws while rendering, the page is the frame and the browser renders the section', async ({
+    page,
+    request,
+  }) => {
+    await blogServedAs((dist) => {
+      const page = readdirSync(join(dist, 'server')).find((file) => file.startsWith('article-page-'))!;
+      writeFileSync(
+        join(dist, 'server', page),
+        'export async function preload() {}\nexport default function ArticlePage() { throw new Error("boom on the server"); }\n',
+      );
+    });
+    await expectFrameThenArticle(page, request);
+  });
 });
 
 test('the first load of the home page fetches nothing from the blog, tools or checkout origins', async ({ page }) => {
@@ -146,35 +244,162 @@ test('there is exactly one React and one router at runtime across all sections',
 });
 
 test.describe('independent release', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  const servers: Server[] = [];
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const releases: string[] = [];
+  test.beforeAll(async () => {
+    composition = await startCompositionServer();
+  });
   test.afterAll(async () => {
-    await Promise.all(servers.map(closeServer));
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    removeReleases(releases);
   });
 
-  test('a rebuilt remote shows its new version in the already-built shell after a reload', async ({ page }) => {
-    await page.goto('/blog');
-    await expectHeading(page, 'Academic Tips and Guides');
-    const before = await page.locator('[data-section="blog"]').getAttribute('data-build');
+  /** Builds and serves a release of a section, then points the deployment's config.json at it. */
+  async function release(section: 'blog' | 'tools', options: Parameters<typeof buildSectionRelease>[1]) {
+    const dist = buildSectionRelease(section, options);
+    releases.push(dist);
+    const host = await serveFolder(dist);
+    hosts.push(host.server);
+    const config = composition!.readConfig();
+    composition!.writeConfig({
+      ...config,
+      remotes: { ...config.remotes, [section]: `${host.origin}/mf-manifest.json` },
+    });
+  }
 
-    const release = `blog-release-${Date.now()}`;
-    const remote = await serveFolder(buildRemoteVariant('mfe-blog', { BUILD_ID: release }));
-    const shell = await serveFolder(shellWithRemote('blog', `${remote.origin}/mf-manifest.json`));
-    servers.push(remote.server, shell.server);
+  const rawHtml = async (request: APIRequestContext, path: string) => {
+    const response = await request.get(`${composition!.origin}${path}`);
+    return { status: response.status(), html: await response.text() };
+  };
 
-    await page.goto(`${shell.origin}/blog`);
-    await expectHeading(page, 'Academic Tips and Guides');
-    await expect(page.locator('[data-section="blog"]')).toHaveAttribute('data-build', release);
-    expect(before).not.toBe(release);
+  test('a seventh article ships with the blog alone: the served HTML changes with no shell rebuild or restart', async ({
+    page,
+    request,
+  }) => {
+    const before = await rawHtml(request, '/blog');
+    expect(before.html).not.toContain('A New Article for the Release Test');
+    const buildBefore = /data-section="blog" data-build="([^"]+)"/.exec(before.html)?.[1];
+    expect(buildBefore).toBeTruthy();
+    expect((await rawHtml(request, '/blog/release-test-article')).status).toBe(404);
+
+    const build = `blog-release-${Date.now()}`;
+    await release('blog', { env: { BUILD_ID: build }, edit: addArticle });
+
+    const after = await rawHtml(request, '/blog');
+    expect(after.html, 'the index, rendered on the server, lists the new article').toContain(
+      'A New Article for the Release Test',
+    );
+    expect(after.html).toContain(`data-section="blog" data-build="${build}"`);
+    const article = await rawHtml(request, '/blog/release-test-article');
+    expect(article.status).toBe(200);
+    expect(article.html).toContain('>A New Article for the Release Test</h1>');
+    expect(article.html).toContain('<meta name="description" content="An article that exists only in a release');
+    const sitemap = await rawHtml(request, '/sitemap.xml');
+    expect(sitemap.html).toContain('/blog/release-test-article</loc>');
+
+    await page.goto(`${composition!.origin}/`);
+    await expect(page.getByRole('heading', { level: 3, name: 'A New Article for the Release Test' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await page.getByRole('link', { name: 'Read More: A New Article for the Release Test' }).click();
+    await expectHeading(page, 'A New Article for the Release Test');
   });
 
-  test('a remote built against another major contract version gets the fallback, not a crash', async ({ page }) => {
-    const remote = await serveFolder(buildRemoteVariant('mfe-blog', { CONTRACT_VERSION_OVERRIDE: '2.0.0' }));
-    const shell = await serveFolder(shellWithRemote('blog', `${remote.origin}/mf-manifest.json`));
-    servers.push(remote.server, shell.server);
-    await page.goto(`${shell.origin}/blog`);
+  test('a fourth kind of tool page ships with the tools section alone', async ({ page, request }) => {
+    expect((await rawHtml(request, '/word-counter')).status).toBe(404);
+    await release('tools', { env: { BUILD_ID: `tools-release-${Date.now()}` }, edit: addToolPage });
+    const served = await rawHtml(request, '/word-counter');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('>Word Counter</h1>');
+    await page.goto(`${composition!.origin}/word-counter`);
+    await expectHeading(page, 'Word Counter');
+    await page.getByRole('textbox', { name: 'Your text' }).fill('one two three');
+    await expect(page.getByRole('status')).toHaveText('3 words');
+  });
+
+  test('a section built against another major contract version gets the fallback, not a crash', async ({ page }) => {
+    await release('blog', { env: { CONTRACT_VERSION_OVERRIDE: '3.0.0' } });
+    await page.goto(`${composition!.origin}/blog`);
     await expectHeading(page, 'The site was updated');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expectHeading(page, 'About Us');
   });
 });
+
+/** The edit a blog team makes to publish an article: its index entry, its content and its picture. */
+function addArticle(dir: string) {
+  const edit = (file: string, find: string, replace: string) => {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(find)) throw new Error(`${file} has no ${find}`);
+    writeFileSync(path, text.replace(find, replace));
+  };
+  edit(
+    'src/content/articles/article-index.ts',
+    '] as const satisfies',
+    `  {
+    slug: 'release-test-article',
+    title: 'A New Article for the Release Test',
+    excerpt: 'Published by the blog team with a blog release and nothing else.',
+    description: 'An article that exists only in a release of the blog built by the end-to-end tests.',
+    datePublished: '2026-11-01',
+    dateModified: '2026-11-01',
+  },
+] as const satisfies`,
+  );
+  cpSync(join(dir, 'src/content/articles/write-with-ai.ts'), join(dir, 'src/content/articles/release-test-article.ts'));
+  cpSync(join(dir, 'src/assets/heroes/write-with-ai.svg'), join(dir, 'src/assets/heroes/release-test-article.svg'));
+  edit(
+    'src/content/articles/index.ts',
+    "  plagiarismfree: () => import('./plagiarismfree'),",
+    "  plagiarismfree: () => import('./plagiarismfree'),\n  'release-test-article': () => import('./release-test-article'),",
+  );
+  edit(
+    'src/content/articles/index.ts',
+    "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,",
+    "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,\n  'release-test-article': new URL('../../assets/heroes/release-test-article.svg?no-inline', import.meta.url).href,",
+  );
+}
+
+/** The edit a tools team makes to publish a new tool: a page module and its route. */
+function addToolPage(dir: string) {
+  writeFileSync(
+    join(dir, 'src/pages/word-counter-page.tsx'),
+    `import { useState } from 'react';
+
+export default function WordCounterPage() {
+  const [text, setText] = useState('');
+  const words = text.split(/\\s+/).filter(Boolean).length;
+  return (
+    <div>
+      <h1>Word Counter</h1>
+      <label>
+        Your text
+        <textarea value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <p role="status">{words} words</p>
+    </div>
+  );
+}
+`,
+  );
+  const routes = join(dir, 'src/app/routes.ts');
+  writeFileSync(
+    routes,
+    readFileSync(routes, 'utf8').replace(
+      /\];\s*$/,
+      `  {
+    path: '/word-counter',
+    page: 'word-counter',
+    title: 'Word Counter',
+    heading: 'Word Counter',
+    description: 'Count the words in a text.',
+    indexable: true,
+  },
+];
+`,
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { pagesOf, resolvePath, siteMapEntry } from 'shared/contracts';
+import { routesOf, resolvePath, routeAt } from '../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { showHomeBelowFold } from '../support/scroll';
 import { storedSubmissions } from '../support/stored';
@@ -13,8 +13,8 @@ const CONTACT_HTTP_ERROR = 'Failed to send message. Please try again later.';
 const CONTACT_NETWORK_ERROR = 'An error occurred. Please try again later.';
 const ACCOUNTS_CLOSED = 'Student accounts are not open yet. To place an order use Order Now, or contact us.';
 
-const MARKETING_PATHS = pagesOf('marketing').map((entry) => entry.path);
-const HOME_HEADING = siteMapEntry('/')?.heading ?? '';
+const MARKETING_PATHS = routesOf('marketing').map((entry) => entry.path);
+const HOME_HEADING = routeAt('/')?.heading ?? '';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -457,7 +457,7 @@ test.describe('internal links', () => {
     const found = new Map<string, string>();
     for (const path of MARKETING_PATHS) {
       await page.goto(path);
-      await expectHeading(page, siteMapEntry(path)?.heading ?? '');
+      await expectHeading(page, routeAt(path)?.heading ?? '');
       if (path === '/') await showHomeBelowFold(page);
       const hrefs = await page
         .locator('a[href^="/"]')
@@ -475,7 +475,7 @@ test.describe('internal links', () => {
       const canonical = resolvePath(target) ?? '';
       await page.goto(target);
       await expect(page, `${target} (linked from ${from})`).toHaveURL(canonical);
-      await expectHeading(page, siteMapEntry(canonical)?.heading ?? 'No Payment Details Found');
+      await expectHeading(page, routeAt(canonical)?.heading ?? 'No Payment Details Found');
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
   });
@@ -588,7 +588,7 @@ test.describe('accessibility', () => {
         await showHomeBelowFold(page);
       } else {
         await page.goto(path);
-        await expectHeading(page, siteMapEntry(path)?.heading ?? '');
+        await expectHeading(page, routeAt(path)?.heading ?? '');
       }
       await expectNoSeriousA11yViolations(page);
     });

@@ -1,8 +1,32 @@
-import { REDIRECTS, SITE_MAP } from 'shared/contracts';
+import { REDIRECTS, SITE_ROUTES } from '../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('every page arrives complete, as HTML a reader without JavaScript can use', () => {
+  for (const entry of SITE_ROUTES) {
+    test(`${entry.path}: its h1, title, description and canonical URL are in the server's HTML`, async ({
+      request,
+    }) => {
+      const response = await request.get(entry.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      if (entry.heading) expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(entry.heading))}</h1>`));
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(entry.description)}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:4173${entry.path}"/>`);
+      expect(html.includes('<meta name="robots" content="noindex"/>'), 'noindex only off the sitemap').toBe(
+        !entry.indexable,
+      );
+      expect(html, 'the page, not its loading state').not.toContain('>Loading…<');
+    });
+  }
+});
+
 test.describe('every route of the site map', () => {
-  for (const entry of SITE_MAP) {
+  for (const entry of SITE_ROUTES) {
     test(`${entry.path} renders its page inside the navbar and footer`, async ({ page }) => {
       await page.goto(entry.path);
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -27,10 +51,16 @@ test.describe('redirects', () => {
     '/SERVICES/': '/services',
   };
   for (const [from, to] of Object.entries(legacy)) {
+    test(`${from} is answered with a permanent redirect to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? '', 'http://localhost:4173').pathname).toBe(to);
+    });
+
     test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
-      const entry = SITE_MAP.find((e) => e.path === to);
+      const entry = SITE_ROUTES.find((e) => e.path === to);
       await expectHeading(page, entry?.heading ?? '');
     });
   }
@@ -45,8 +75,11 @@ test.describe('redirects', () => {
 });
 
 test.describe('unknown URLs', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
   test('show the 404 page with links onward, inside the layout', async ({ page }) => {
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expectHeading(page, 'Page not found');
     await expect(page).toHaveTitle(/^Page not found \|/);
     const main = page.getByRole('main');
@@ -62,7 +95,7 @@ test.describe('unknown URLs', () => {
 
 test('sitemap.xml lists the indexable routes', async ({ request }) => {
   const body = await (await request.get('/sitemap.xml')).text();
-  for (const entry of SITE_MAP.filter((e) => e.indexable))
+  for (const entry of SITE_ROUTES.filter((e) => e.indexable))
     expect(body).toContain(`<loc>http://localhost:4173${entry.path}</loc>`);
   expect(body).not.toContain('/specialist');
 });

@@ -1,4 +1,5 @@
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { startCompositionServer, type CompositionServer } from '../support/release';
 
 test.describe('cookie banner', () => {
   test.use({ cookieChoice: null });
@@ -142,30 +143,70 @@ test('the chat button opens the configured number in a new tab', async ({ page }
   await expect(chat).toHaveAttribute('target', '_blank');
 });
 
-test('a broken config.json gives an error page naming the bad field', async ({ page }) => {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.endpoints.lead = 'not a url';
-    await route.fulfill({ response, json: config });
+test.describe('a broken config.json', () => {
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+  let server: CompositionServer | undefined;
+  test.beforeAll(async () => {
+    server = await startCompositionServer();
   });
-  await page.goto('/');
-  await expectHeading(page, 'The site is misconfigured');
-  await expect(page.getByText('endpoints.lead', { exact: true })).toBeVisible();
+  test.afterAll(() => server?.stop());
+
+  test('gives every page an error page naming the bad field, and the site returns once it is fixed', async ({
+    page,
+  }) => {
+    const good = server!.readConfig();
+    server!.writeConfig({ ...good, endpoints: { ...good.endpoints, lead: 'not a url' } });
+    const response = await page.goto(`${server!.origin}/`);
+    expect(response?.status()).toBe(503);
+    await expectHeading(page, 'The site is misconfigured');
+    await expect(page.getByText('endpoints.lead', { exact: true })).toBeVisible();
+    server!.writeConfig(good);
+    await page.getByRole('link', { name: 'Reload' }).click();
+    await expectHeading(page, 'Assignment Help from Subject Experts');
+  });
+
+  test('that is not JSON is reported, not a blank page', async ({ request }) => {
+    const good = server!.readConfig();
+    server!.writeConfig('{ oops');
+    const response = await request.get(`${server!.origin}/blog`);
+    expect(response.status()).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('The site is misconfigured');
+    expect(html).toContain('/config.json is not valid JSON');
+    server!.writeConfig(good);
+  });
 });
 
-test('a config.json that is not JSON is reported, not a blank page', async ({ page }) => {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ status: 200, body: '{ oops', contentType: 'application/json' }),
-  );
-  await page.goto('/blog');
-  await expectHeading(page, 'The site is misconfigured');
-  await expect(page.getByText('/config.json is not valid JSON')).toBeVisible();
+test.describe('on a missing page', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('the shell frame passes axe', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expectHeading(page, 'Page not found');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
-test('the shell frame passes axe', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectHeading(page, 'Page not found');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-  await expectNoSeriousA11yViolations(page);
+test.describe('the Content-Security-Policy', () => {
+  test.use({ expectedConsoleErrors: [/\[csp\] script-src/, /Content Security Policy/] });
+
+  test('is sent with every page and blocks a script injected into it', async ({ page }) => {
+    const response = await page.goto('/blog/write-with-ai');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self' http://localhost:4174");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response?.headers()['permissions-policy']).toContain('camera=()');
+    expect(response?.headers()['strict-transport-security']).toContain('max-age=31536000');
+    const violation = page.waitForEvent('console', (message) => message.text().startsWith('[csp] script-src'));
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran, 'the injected script did not run').toBe(false);
+    await violation;
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pagesOf } from 'shared/contracts';
+import { routesOf } from '../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 // The tools index, the three maths tools, the essay checker and the essay typer on the composed site,
@@ -34,7 +34,7 @@ function rootLines(page: Page) {
 }
 
 test.describe('tools index', () => {
-  const tools = pagesOf('tools').filter((entry) => entry.path !== '/tools');
+  const tools = routesOf('tools').filter((entry) => entry.path !== '/tools');
 
   test('lists a card for every tool', async ({ page }) => {
     await page.goto('/tools');

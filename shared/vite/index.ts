@@ -7,9 +7,14 @@ import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { FRONT_END_APPS } from '../apps.mjs';
+import { compression } from 'vite-plugin-compression2';
+import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
 import { defaultRuntimeConfig } from '../src/config/default-config';
 import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
+import { contentBuildId } from './build-id';
+import { sectionServerConfig, serverManifestFile } from './server-build';
+
+const workspace = join(import.meta.dirname, '..', '..');
 
 type AppName = (typeof FRONT_END_APPS)[number]['name'];
 
@@ -68,25 +73,35 @@ function runtimeConfigFile(): Plugin {
 
 /**
  * A remote built with `externalRuntime` expects the shell to have published the federation
- * runtime. Its standalone page (QA) has no shell, so the build emits the runtime as a chunk of its
- * own and the page publishes it in an inline module script that runs before everything else.
+ * runtime. Its standalone page (QA) has no shell, so the build emits a small module that
+ * publishes the runtime, and the page loads it before everything else.
  */
 function standaloneRuntime(): Plugin {
-  const name = 'federation-runtime-core';
+  const name = 'publish-federation-runtime';
+  const id = '\0site:publish-federation-runtime';
   return {
     name: 'site:standalone-federation-runtime',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'chunk', id: runtimeCoreFile, name, preserveSignature: 'strict' });
+      this.emitFile({ type: 'chunk', id, name });
     },
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) =>
+      source === id
+        ? `import * as core from ${JSON.stringify(runtimeCoreFile)}; globalThis._FEDERATION_RUNTIME_CORE ??= core;`
+        : null,
     transformIndexHtml(_html, context) {
       const chunk = Object.values(context.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name);
       if (!chunk) throw new Error('The federation runtime chunk for the standalone page is missing.');
+      // A file, not an inline script, so the page runs under a CSP without 'unsafe-inline'. Module
+      // scripts run in document order, so this one runs before the page's own entry. The comment
+      // inside (ignored by browsers, as is any text in a script with `src`) keeps the federation
+      // plugin from wrapping this tag in its bootstrap, which would need the runtime first.
       return [
         {
           tag: 'script',
-          attrs: { type: 'module' },
-          children: `import * as core from '/${chunk.fileName}'; globalThis._FEDERATION_RUNTIME_CORE ??= core;`,
+          attrs: { type: 'module', src: `/${chunk.fileName}` },
+          children: '/* publishes the federation runtime */',
           injectTo: 'head-prepend',
         },
       ];
@@ -94,20 +109,78 @@ function standaloneRuntime(): Plugin {
   };
 }
 
-export function defineAppConfig(
-  app: AppName,
-  options: { exposes?: Record<string, string>; plugins?: Plugin[] } = {},
-): (env: ConfigEnv) => UserConfig {
+/**
+ * Constants baked into a build. The build id is the content hash of the build's inputs (or
+ * BUILD_ID, for a test that needs a distinct release), so a section's client and server builds
+ * carry the same one. The contract version is baked in too: at runtime `shared` is the shell's
+ * copy, so reading the constant from it would always agree with the shell and the version check
+ * would prove nothing. CONTRACT_VERSION_OVERRIDE builds a section that speaks another contract,
+ * for the e2e test that proves the shell refuses it gracefully.
+ */
+function buildDefines(app: string, appDir: string): Record<string, string> {
+  return {
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? contentBuildId(appDir, app)),
+    __CONTRACT_VERSION__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE ?? REMOTE_CONTRACT_VERSION),
+  };
+}
+
+/**
+ * The server build of a section (its `vite.server.config.ts`, which passes its own folder, so a
+ * copy of a section builds itself): see server-build.ts.
+ */
+export function defineSectionServerConfig(app: (typeof SECTIONS)[number]['name'], appDir: string): UserConfig {
+  return sectionServerConfig(appDir, buildDefines(app, appDir));
+}
+
+/**
+ * The shell's server build: the composition server, plus `shared/core` and `shared/router` as
+ * files of their own, which the server's renderer and every section's server entry import (the
+ * module hooks map the sections' bare imports to them): one instance of each per server.
+ * React, Hono and the other packages stay external and load from node_modules.
+ */
+export function defineShellServerConfig(): UserConfig {
+  const shellDir = join(workspace, 'shell');
+  return {
+    root: shellDir,
+    plugins: [react()],
+    define: buildDefines('shell', shellDir),
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterFile }] },
+    publicDir: false,
+    ssr: { noExternal: [/^shared(\/|$)/, 'react-router'] },
+    build: {
+      ssr: true,
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        input: {
+          main: join(shellDir, 'src/server/main.ts'),
+          'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
+          'shared-core': join(workspace, 'shared/src/index.ts'),
+          'shared-router': join(workspace, 'shared/src/router/index.ts'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+}
+
+interface AppOptions {
+  /** The app's folder (its vite.config.ts passes `import.meta.dirname`). */
+  dir: string;
+  exposes?: Record<string, string>;
+  plugins?: Plugin[];
+}
+
+export function defineAppConfig(app: AppName, options: AppOptions): (env: ConfigEnv) => UserConfig {
   return ({ command }) => appConfig(app, options, command === 'serve' ? 'development' : 'production');
 }
 
-function appConfig(
-  app: AppName,
-  options: { exposes?: Record<string, string>; plugins?: Plugin[] },
-  mode: 'development' | 'production',
-): UserConfig {
-  const port = FRONT_END_APPS.find((candidate) => candidate.name === app)!.port;
+function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'production'): UserConfig {
+  const { port } = FRONT_END_APPS.find((candidate) => candidate.name === app)!;
   const isRemote = app !== 'shell';
+  const define = buildDefines(app, options.dir);
   return {
     resolve: {
       alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterFile }] : [],
@@ -126,17 +199,19 @@ function appConfig(
         experiments: isRemote ? { externalRuntime: mode !== 'development' } : { provideExternalRuntime: true },
       }),
       runtimeConfigFile(),
-      ...(isRemote ? [standaloneRuntime()] : []),
+      ...(isRemote ? [standaloneRuntime(), serverManifestFile(JSON.parse(define.__BUILD_ID__!) as string)] : []),
       ...(options.plugins ?? []),
+      // Every text file also as .br and .gz, which the servers send to browsers that accept them.
+      // Not config.json: a deployment edits it, and a stale compressed copy would win.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|json|svg|xml|txt)$/,
+        exclude: /(^|\/)config\.json$/,
+        threshold: 512,
+        logLevel: 'silent',
+      }),
     ],
-    define: {
-      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${app}-${new Date().toISOString()}`),
-      // Baked in at build time: at runtime `shared` is the shell's copy, so reading the constant
-      // from it would always agree with the shell and the version check would prove nothing.
-      // CONTRACT_VERSION_OVERRIDE builds a remote that speaks another contract, for the e2e test
-      // that proves the shell refuses it gracefully.
-      __CONTRACT_VERSION__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE ?? REMOTE_CONTRACT_VERSION),
-    },
+    define,
     // Federation has Vite pre-bundle the shared singletons, `shared/core` and `shared/router`
     // included, but those are this workspace's own source and Vite's cache key does not see it
     // change: an edit (a new router export, say) would meet a stale copy. Re-bundling at each dev

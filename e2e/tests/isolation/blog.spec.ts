@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTICLES } from 'shared/contracts';
+import { ARTICLES } from '../../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { scrollSettled } from '../../support/scroll';
 

@@ -1,9 +1,9 @@
-import { pagesOf } from 'shared/contracts';
+import { routesOf } from '../../support/site-routes';
 import { expect, expectHeading, test } from '../../support/fixtures';
 
 // mfe-marketing served alone (its own index.html and bare router), as QA runs it.
 test.describe('mfe-marketing standalone', () => {
-  for (const entry of pagesOf('marketing')) {
+  for (const entry of routesOf('marketing')) {
     test(`${entry.path} renders without the shell`, async ({ page }) => {
       await page.goto(entry.path);
       await expectHeading(page, entry.heading ?? 'No Payment Details Found');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pagesOf, siteMapEntry } from 'shared/contracts';
+import { routesOf, routeAt } from '../../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { showHomeBelowFold } from '../../support/scroll';
 import { storedSubmissions } from '../../support/stored';
@@ -7,7 +7,7 @@ import { storedSubmissions } from '../../support/stored';
 // mfe-marketing served alone (its own index.html and bare router, no shell): the parts that need
 // nothing from the shell, including real submissions to the api.
 
-const HOME_HEADING = siteMapEntry('/')?.heading ?? '';
+const HOME_HEADING = routeAt('/')?.heading ?? '';
 const ACCOUNTS_CLOSED = 'Student accounts are not open yet. To place an order use Order Now, or contact us.';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -177,7 +177,7 @@ test.describe('interactive parts', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const { path, heading } of pagesOf('marketing')) {
+  for (const { path, heading } of routesOf('marketing')) {
     test(`${path} alone has no serious axe violations`, async ({ page }) => {
       if (path === '/') {
         await openHome(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pagesOf } from 'shared/contracts';
+import { routesOf } from '../../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 
 // mfe-tools served alone (http://localhost:4176, no shell): the happy path of each maths and essay
@@ -10,7 +10,7 @@ const ESSAY = `Online revision tools have changed how students prepare for exams
 The quiz bank was written by teachers over several years and now covers almost every topic on the syllabus, from algebra and geometry to statistics, which means that students can work on any area they find difficult. Teh students like it.`;
 
 async function open(page: Page, path: string) {
-  const entry = pagesOf('tools').find((e) => e.path === path);
+  const entry = routesOf('tools').find((e) => e.path === path);
   await page.goto(path);
   await expectHeading(page, entry!.heading!);
 }
@@ -18,7 +18,7 @@ async function open(page: Page, path: string) {
 test('the tools index links to every tool', async ({ page }) => {
   await open(page, '/tools');
   const main = page.getByRole('main');
-  for (const tool of pagesOf('tools').filter((entry) => entry.path !== '/tools')) {
+  for (const tool of routesOf('tools').filter((entry) => entry.path !== '/tools')) {
     await expect(main.getByRole('link', { name: tool.heading!, exact: true })).toHaveAttribute('href', tool.path);
   }
   await main.getByRole('link', { name: 'Equation Solver', exact: true }).click();

@@ -1,9 +1,9 @@
-import { pagesOf } from 'shared/contracts';
+import { routesOf } from '../../support/site-routes';
 import { expect, expectHeading, test } from '../../support/fixtures';
 
 // mfe-tools served alone (its own index.html and bare router), as QA runs it.
 test.describe('mfe-tools standalone', () => {
-  for (const entry of pagesOf('tools')) {
+  for (const entry of routesOf('tools')) {
     test(`${entry.path} renders without the shell`, async ({ page }) => {
       await page.goto(entry.path);
       await expectHeading(page, entry.heading ?? 'No Payment Details Found');

@@ -1,21 +1,46 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useInView } from './use-in-view';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
 /**
- * Renders `children` (a lazy part of a page) only once the visitor heads for it: when its slot comes
- * within 800 px of the viewport, or at their first key press, so a keyboard user never tabs past
- * content that is not there yet. Until then, and while its chunk loads, an empty slot styled by
- * `slotClassName` holds its place, so that what the visitor sees does not move.
+ * A part of a page whose markup the server renders but whose code the browser fetches only when
+ * the visitor heads for it: when its place comes within 800 px of the viewport, or at their first
+ * key press, so a keyboard user never tabs into content that cannot respond yet. Until then the
+ * server's HTML stays on screen as it is (React hydrates it once the code arrives). When the page
+ * is rendered in the browser instead (after a client-side navigation), an empty slot styled by
+ * `slotClassName` holds the part's place until its code arrives, so nothing below it moves.
  */
-export function Deferred({ slotClassName, children }: { slotClassName: string | undefined; children: ReactNode }) {
-  const [ref, inView] = useInView<HTMLDivElement>('800px 0px');
-  const [keyPressed, setKeyPressed] = useState(false);
-  useEffect(() => {
-    const onKey = () => setKeyPressed(true);
-    window.addEventListener('keydown', onKey, { once: true });
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  const slot = <div ref={ref} className={slotClassName} />;
-  if (!inView && !keyPressed) return slot;
-  return <Suspense fallback={slot}>{children}</Suspense>;
+export function deferredPart(load: () => Promise<{ default: ComponentType }>, slotClassName: string | undefined) {
+  let request = () => {};
+  const requested = new Promise<void>((resolve) => (request = resolve));
+  // The server renders everything at once.
+  if (typeof window === 'undefined') request();
+  const Part = lazy(() => requested.then(load));
+
+  // Memoised: a re-render of the page above must not reach the part while its server HTML waits
+  // to be hydrated (React would then discard that HTML and render the part from scratch).
+  return memo(function DeferredPart() {
+    const place = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      window.addEventListener('keydown', request, { once: true });
+      const node = place.current;
+      if (!node || typeof IntersectionObserver === 'undefined') {
+        request();
+        return () => window.removeEventListener('keydown', request);
+      }
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && request(), {
+        rootMargin: '800px 0px',
+      });
+      observer.observe(node);
+      return () => {
+        observer.disconnect();
+        window.removeEventListener('keydown', request);
+      };
+    }, []);
+    return (
+      <div ref={place}>
+        <Suspense fallback={<div className={slotClassName} />}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  });
 }

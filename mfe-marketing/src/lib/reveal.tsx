@@ -1,5 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { useInView } from './use-in-view';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './reveal.module.css';
 
 interface Props {
@@ -10,17 +9,42 @@ interface Props {
   as?: 'div' | 'li' | 'article' | 'section';
 }
 
+type Phase = 'static' | 'waiting' | 'shown';
+
 /**
- * Fades and lifts its content into place the first time it scrolls into view (decisions §27:
- * 800 ms, ease-in-out, once). The motion lives in CSS, which drops it for reduced motion.
+ * Fades and lifts its content into place the first time it scrolls into view: 800 ms,
+ * ease-in-out, once. The server's HTML shows the content as it is, and so does the browser for
+ * content already on screen when the page starts: only what is still below the viewport waits,
+ * hidden, to make its entrance. The motion lives in CSS, which drops it for reduced motion.
  */
 export function Reveal({ children, className, delay = 0, as: Tag = 'div' }: Props) {
-  const [ref, inView] = useInView<HTMLElement>('0px 0px -8% 0px');
+  const ref = useRef<HTMLElement>(null);
+  const [phase, setPhase] = useState<Phase>('static');
+  // Before paint, so content below the viewport is hidden before the visitor could see it.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setPhase('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setPhase('shown');
+        observer.disconnect();
+      },
+      { rootMargin: '0px 0px -8% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   const style = delay ? ({ '--reveal-delay': `${delay}ms` } as CSSProperties) : undefined;
+  const classes = [phase === 'static' ? '' : styles.reveal, phase === 'shown' ? styles.shown : '', className];
   return (
     <Tag
-      ref={ref}
-      className={[styles.reveal, inView ? styles.shown : '', className].filter(Boolean).join(' ')}
+      ref={(element: HTMLElement | null) => {
+        ref.current = element;
+      }}
+      className={classes.filter(Boolean).join(' ') || undefined}
       style={style}
     >
       {children}

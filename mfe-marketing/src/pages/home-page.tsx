@@ -5,18 +5,18 @@ import { Hero } from '../features/home/components/hero';
 import { TipsStrip } from '../features/home/components/tips-strip';
 import { useLeadPopup } from '../features/lead-popup/hooks/use-lead-popup';
 import { InstantQuoteBlock } from '../features/quote-block/components/instant-quote-block';
-import { Deferred } from '../lib/deferred';
+import { deferredPart } from '../lib/deferred';
 import styles from './home-page.module.css';
 
 const LeadPopup = lazy(() => import('../features/lead-popup/components/lead-popup'));
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const HomeBelowFold = deferredPart(() => import('./home-below-fold'), styles.belowFoldSlot);
 
 /**
  * Home. The spec's sections in order: hero (with the lead popup), features, achievements, tips,
  * why choose us, service showcase, refund teaser, testimonials, FAQ, closing call to action.
  * The pitch blocks and the instant quote sit between them where they read naturally. Everything
- * below the tips is a separate chunk, fetched as the visitor scrolls towards it, which keeps the
- * first load of the site small.
+ * below the tips is in the server's HTML, but its code is a separate chunk, fetched as the visitor
+ * scrolls towards it, which keeps the first load of the site small.
  */
 export default function HomePage() {
   const popup = useLeadPopup();
@@ -27,9 +27,7 @@ export default function HomePage() {
       <AchievementCounters />
       <InstantQuoteBlock />
       <TipsStrip />
-      <Deferred slotClassName={styles.belowFoldSlot}>
-        <HomeBelowFold />
-      </Deferred>
+      <HomeBelowFold />
       {popup.open ? (
         <Suspense fallback={null}>
           <LeadPopup onClose={popup.close} />

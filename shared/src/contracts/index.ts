@@ -5,3 +5,4 @@ export * from './forms';
 export * from './grammar';
 export * from './paraphrase';
 export * from './order';
+export * from './server-manifest';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from './site-data';
 
 /**
@@ -31,7 +31,14 @@ export function Document({ data, dataJson, children }: Props) {
         {data.assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        <HydrationMark />
       </body>
     </html>
   );
+}
+
+/** Marks the document once React has taken it over: tests wait for it before they click. */
+function HydrationMark() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
 }

@@ -79,7 +79,7 @@ async function renderInBrowser() {
     config = await fetchRuntimeConfig();
   } catch (error) {
     const failure = error instanceof RuntimeConfigError ? error : new RuntimeConfigError(String(error), '(file)');
-    root.render(<ConfigErrorPage error={failure} />);
+    root.render(<ConfigErrorPage error={failure} retryHref={window.location.href} />);
     return;
   }
   connectSections(config);

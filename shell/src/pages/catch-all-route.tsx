@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { ChunkLoadError, getSectionLoader, normalisePath, RemoteBoundary } from 'shared/core';
+import { use, useEffect } from 'react';
+import { getSectionLoader, normalisePath, RemoteBoundary, type SectionName } from 'shared/core';
 import { useLocation } from 'shared/router';
 import { PageLoading } from '../layout/page-loading';
 import { prefixOwner } from '../app/ownership';
@@ -29,13 +29,15 @@ export function CatchAllRoute() {
           void learnUnknown();
         }}
       >
-        <Unreachable section={owner} />
+        <SectionFailure section={owner} />
       </RemoteBoundary>
     );
   }
   return <NotFoundPage />;
 }
 
-function Unreachable({ section }: { section: string }): never {
-  throw new ChunkLoadError(`Section "${section}" could not be loaded`, section, 'unavailable');
+/** Throws the section's load failure into the boundary, which tells "unavailable" from "updated". */
+function SectionFailure({ section }: { section: SectionName }) {
+  use(getSectionLoader().load(section));
+  return null;
 }

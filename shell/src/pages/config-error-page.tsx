@@ -2,7 +2,8 @@ import type { RuntimeConfigError } from 'shared/core';
 import styles from './status-page.module.css';
 
 /** Shown when config.json is missing or invalid: it names the bad field for whoever deployed it. */
-export function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
+/** `retryHref` is the page the visitor asked for: loading it again shows the site once the file is fixed. */
+export function ConfigErrorPage({ error, retryHref }: { error: RuntimeConfigError; retryHref: string }) {
   return (
     <main className={styles.page}>
       <title>Site configuration error</title>
@@ -13,9 +14,8 @@ export function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
       </p>
       <p className={styles.detail}>{error.message}</p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+        {/* A link, not a button: the server sends this page without any script. */}
+        <a href={retryHref}>Reload</a>
       </div>
     </main>
   );

@@ -9,12 +9,12 @@ interface Props {
 }
 
 /**
- * Canonical URL, Open Graph tags and structured data for an article. React 19 hoists the
- * `<link>` and `<meta>` elements into <head>. The title and meta description belong to the shell.
+ * Open Graph tags and structured data for an article. React 19 hoists the `<meta>` elements into
+ * <head>. The title, meta description, canonical URL and the Open Graph basics belong to the shell.
  */
 export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
   const { site } = useRuntimeConfig();
-  const origin = window.location.origin;
+  const origin = site.siteUrl;
   const url = `${origin}/blog/${article.slug}`;
   const articleData = articleJsonLd(article, {
     url,
@@ -26,14 +26,9 @@ export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
   const faqData = faqJsonLd(article);
   return (
     <>
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="article" />
-      <meta property="og:title" content={article.title} />
-      <meta property="og:description" content={article.description} />
-      <meta property="og:url" content={url} />
       <meta property="og:image" content={heroUrl} />
       <meta property="og:image:alt" content={article.heroAlt} />
-      <meta property="og:site_name" content={site.businessName} />
       <meta property="article:published_time" content={article.datePublished} />
       <meta property="article:modified_time" content={article.dateModified} />
       <meta name="twitter:card" content="summary_large_image" />

@@ -1,0 +1,34 @@
+/**
+ * The pages each section publishes, read from the sections' own route modules (what their
+ * contracts ship), and the shell's redirects: the list the route tests walk.
+ */
+import { normalisePath, type SectionName, type SiteRoute } from 'shared/contracts';
+import { ROUTES as blog } from '../../mfe-blog/src/app/routes';
+import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR } from '../../mfe-blog/src/content/articles/article-anchors';
+import { ARTICLES } from '../../mfe-blog/src/content/articles/article-index';
+import { ROUTES as checkout } from '../../mfe-checkout/src/app/routes';
+import { ROUTES as marketing } from '../../mfe-marketing/src/app/routes';
+import { ROUTES as tools } from '../../mfe-tools/src/app/routes';
+import { REDIRECTS } from '../../shell/src/app/redirects';
+
+export { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR, ARTICLES, REDIRECTS };
+
+const bySection = { marketing, blog, tools, checkout } satisfies Record<SectionName, unknown>;
+
+export const SITE_ROUTES: readonly SiteRoute[] = Object.entries(bySection).flatMap(([section, routes]) =>
+  routes.map((route) => ({ ...route, section: section as SectionName })),
+);
+
+export function routesOf(section: SectionName): SiteRoute[] {
+  return SITE_ROUTES.filter((route) => route.section === section);
+}
+
+export function routeAt(path: string): SiteRoute | undefined {
+  return SITE_ROUTES.find((route) => route.path === path);
+}
+
+/** Where a link leads on the site: its canonical page path (after a redirect), or null for none. */
+export function resolvePath(pathname: string): string | null {
+  const key = normalisePath(pathname);
+  return REDIRECTS[key] ?? routeAt(key)?.path ?? null;
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vite';
+// A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
+import { defineSectionServerConfig } from '../shared/vite/index';
+
+export default defineConfig(defineSectionServerConfig('checkout', import.meta.dirname));

@@ -1,0 +1,46 @@
+// Serves the production build the way it is deployed: each section's build on its own origin
+// (static hosting) and the shell's composition server, which composes every page from them.
+// Used by `pnpm start` and e2e; it does not start the api.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { SECTIONS, SHELL } from '../shared/apps.mjs';
+import { staticHost } from './lib/static-host.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Starts the section hosts and the composition server; resolves once the site answers. */
+export async function serveSite({ quiet = false } = {}) {
+  const hosts = [];
+  for (const section of SECTIONS) {
+    hosts.push(
+      await staticHost({ root: join(root, section.dir, 'dist'), port: section.port, label: section.dir, quiet }),
+    );
+  }
+  const composition = spawn(process.execPath, [join(root, SHELL.dir, 'dist-server', 'main.js')], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(SHELL.port) },
+  });
+  const stop = () => {
+    composition.kill('SIGTERM');
+    for (const host of hosts) host.close();
+  };
+  const origin = `http://localhost:${SHELL.port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (composition.exitCode !== null)
+      throw new Error(`the composition server exited with code ${composition.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error('the composition server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { stop, composition };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { stop, composition } = await serveSite();
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  composition.on('exit', (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,138 @@
+/**
+ * The server side of a section's build: its contract entry built for Node (the server entry the
+ * composition server loads by URL), and `ssr.json`, which tells that server what the browser
+ * needs for each page. Node-only; never imported by app code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin, Rollup, UserConfig } from 'vite';
+import { pageIdOf, SERVER_ENTRY_FILE, SERVER_MANIFEST_FILE, type ServerManifest } from '../src/contracts/index';
+
+/**
+ * What a section's server bundle leaves to the composition server: one React, one router, one
+ * store library and one `shared/core` per server, as in the browser. Matched as written.
+ */
+export function isServerSingleton(id: string): boolean {
+  return /^(react|react-dom|zustand)(\/|$)/.test(id) || id === 'shared/core' || id === 'shared/router';
+}
+
+/** Client build: writes `ssr.json` from the bundle (the section's entry files and each page's). */
+export function serverManifestFile(buildId: string): Plugin {
+  return {
+    name: 'site:server-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const manifest = serverManifestOf(bundle, buildId);
+      this.emitFile({
+        type: 'asset',
+        fileName: SERVER_MANIFEST_FILE,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const PAGE_MODULE = /\/src\/pages\/[a-z0-9-]+-page\.tsx$/;
+
+function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerManifest {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /**
+   * The JavaScript a page needs at once (its static imports), and the CSS of everything it may
+   * render, lazy parts included: the server renders those too, so their styles belong in the head.
+   */
+  const closure = (starts: Rollup.OutputChunk[], known = new Set<string>()) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk, lazy: boolean) => {
+      if (known.has(chunk.fileName) || seen.has(`${lazy}:${chunk.fileName}`)) return;
+      seen.add(`${lazy}:${chunk.fileName}`);
+      if (!lazy) js.add(chunk.fileName);
+      for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported, lazy);
+      }
+      for (const file of chunk.dynamicImports) {
+        const imported = byFile.get(file);
+        if (imported && !PAGE_MODULE.test(imported.facadeModuleId ?? '')) visit(imported, true);
+      }
+    };
+    for (const start of starts) visit(start, false);
+    return { js: [...js], css: [...css].filter((file) => !known.has(file)) };
+  };
+
+  const remoteEntry = byFile.get('remoteEntry.js');
+  // Federation makes each exposed module an entry chunk of its own.
+  const exposed = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/app/remote-entry.ts'));
+  if (!remoteEntry || exposed.length === 0)
+    throw new Error('ssr.json: the remote entry or the exposed contract is missing');
+  const entry = closure([remoteEntry, ...exposed]);
+
+  const pages: ServerManifest['pages'] = {};
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || !PAGE_MODULE.test(chunk.facadeModuleId ?? '')) continue;
+    pages[pageIdOf(chunk.facadeModuleId!)] = closure([chunk], new Set([...entry.js, ...entry.css]));
+  }
+  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages };
+}
+
+/**
+ * Server build: `new URL('…/x.svg', import.meta.url)` is left as written by Vite's server build,
+ * so it would point at the source file. Rewrite it to the file the client build emitted
+ * (`assets/x-<hash>.svg`, found by name and identical bytes), relative to the server entry's
+ * folder, so the server renders the same URL the browser does.
+ */
+function clientAssetUrls(appDir: string): Plugin {
+  const assetsDir = join(appDir, 'dist', 'assets');
+  const emitted = () => readdirSync(assetsDir);
+  return {
+    name: 'site:client-asset-urls',
+    transform(code, id) {
+      if (!code.includes('import.meta.url')) return null;
+      const file = id.split('?')[0]!;
+      return code.replace(
+        /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g,
+        (whole, _quote: string, specifier: string) => {
+          const source = resolve(file, '..', specifier.split('?')[0]!);
+          const stem = basename(source, extname(source));
+          const bytes = readFileSync(source);
+          const match = emitted().find(
+            (name) =>
+              name.startsWith(`${stem}-`) &&
+              extname(name) === extname(source) &&
+              readFileSync(join(assetsDir, name)).equals(bytes),
+          );
+          if (!match) throw new Error(`${relative(appDir, source)}: no client asset found; build the client first`);
+          const fromServerEntry = relative(join(appDir, 'dist', SERVER_ENTRY_FILE, '..'), join(assetsDir, match));
+          return `new URL(${JSON.stringify(fromServerEntry)}, import.meta.url)`;
+        },
+      );
+    },
+  };
+}
+
+/** The Vite config of a section's server build (`vite build -c vite.server.config.ts`). */
+export function sectionServerConfig(appDir: string, define: Record<string, string>): UserConfig {
+  return {
+    root: appDir,
+    plugins: [react(), clientAssetUrls(appDir)],
+    define,
+    // The client build already wrote dist/; the server entry goes beside it.
+    publicDir: false,
+    ssr: { noExternal: true, external: [] },
+    build: {
+      ssr: 'src/app/remote-entry.ts',
+      outDir: join('dist', SERVER_ENTRY_FILE, '..'),
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        external: isServerSingleton,
+        output: { entryFileNames: basename(SERVER_ENTRY_FILE), chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  };
+}

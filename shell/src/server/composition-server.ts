@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
+import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { renderConfigError, renderPage } from './render-page';
+import { SectionEntries } from './section-entries';
+import { readShellAssets, runtimeConfigFile } from './shell-files';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export interface CompositionServerOptions {
+  /** The shell's client build: its assets, index.html and the deployment's config.json. */
+  distDir: string;
+  sectionBudgetMs: number;
+}
+
+/**
+ * The composition server: serves the shell's static files and composes every page on request
+ * from the sections listed in `config.json`.
+ */
+export function createCompositionServer({ distDir, sectionBudgetMs }: CompositionServerOptions) {
+  const readConfig = runtimeConfigFile(join(distDir, 'config.json'));
+  const shell = readShellAssets(distDir);
+  const sections = new SectionEntries(sectionBudgetMs);
+  let config: RuntimeConfig | null = null;
+  provideSectionLoader(
+    sections.loaderFor(() => {
+      if (!config) throw new Error('No valid config.json');
+      return config;
+    }),
+  );
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
+    if (config) c.header('Content-Security-Policy', contentSecurityPolicy(config));
+  });
+  // A broken config.json is a deploy error: every page names the bad field instead of guessing.
+  app.onError((error, c) => {
+    if (!(error instanceof RuntimeConfigError)) throw error;
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderConfigError(error, shell, new URL(c.req.url)), 503);
+  });
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    config = readConfig();
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await sitemapXml(config, sections));
+  });
+  app.get('/robots.txt', (c) => {
+    config = readConfig();
+    c.header('Cache-Control', 'no-cache');
+    return c.text(robotsTxt(config));
+  });
+  app.get(
+    '*',
+    serveStatic({
+      root: distDir,
+      precompressed: true,
+      // index.html is the template the shell's build wrote, not a page: every page is composed.
+      rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__none__' : path),
+      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+    }),
+  );
+  app.get('*', async (c) => {
+    config = readConfig();
+    const url = new URL(c.req.url);
+    const result = await renderPage(url, c.req.header('cookie') ?? '', { config, sections, shell, sectionBudgetMs });
+    if ('redirect' in result) return c.redirect(result.redirect, 301);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    return c.html(result.html, result.status as 200 | 404);
+  });
+  return app;
+}

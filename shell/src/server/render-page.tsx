@@ -1,0 +1,203 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import {
+  ChunkLoadError,
+  findRoute,
+  normalisePath,
+  preloadSectionPage,
+  SECTION_NAMES,
+  type RuntimeConfig,
+  type RuntimeConfigError,
+  type SectionName,
+  type SiteRoute,
+} from 'shared/core';
+import { StaticRouter } from 'shared/router/server';
+import { Document } from '../app/document';
+import type { ServerAssets } from '../app/initial-render';
+import { prefixOwner } from '../app/ownership';
+import { redirectTarget } from '../app/redirects';
+import { SiteRoutes } from '../app/router';
+import { SiteApp } from '../app/site-app';
+import { serializeSiteData, type SiteData } from '../app/site-data';
+import { readConsent } from '../features/consent/consent-cookie';
+import { ConfigErrorPage } from '../pages/config-error-page';
+import type { LoadedSection, SectionEntries } from './section-entries';
+import type { ShellAssets } from './shell-files';
+
+export interface RenderContext {
+  config: RuntimeConfig;
+  sections: SectionEntries;
+  shell: ShellAssets;
+  /**
+   * How long the sections may take to load, together, before the page is served without them:
+   * a section that misses it is rendered by the browser instead (at most 1 s).
+   */
+  sectionBudgetMs: number;
+}
+
+export type RenderResult = { redirect: string } | { status: number; html: string; mode: 'server' | 'client' };
+
+/**
+ * Composes one page: learns every configured section's routes (from server entries cached by
+ * build id), then renders the whole document with the shell's frame and the owning section's
+ * page. A section that fails, throws or is slow costs only its own part: the frame is served
+ * with that section's loading state, and the browser renders it.
+ */
+export async function renderPage(url: URL, cookieHeader: string, context: RenderContext): Promise<RenderResult> {
+  const { config, sections } = context;
+  const deadline = Date.now() + context.sectionBudgetMs;
+  const remaining = () => Math.max(0, deadline - Date.now());
+  const configured = SECTION_NAMES.filter((section) => config.remotes[section]);
+  const settled = await Promise.allSettled(
+    configured.map((section) =>
+      // A section that is slow to answer keeps the routes it last published.
+      withTimeout(sections.load(section, config), remaining()).catch((error: unknown) => {
+        const previous = sections.peek(section, config);
+        if (previous) return previous;
+        throw error;
+      }),
+    ),
+  );
+  const loaded = new Map<SectionName, LoadedSection>();
+  settled.forEach((result, index) => {
+    if (result.status === 'fulfilled') loaded.set(configured[index]!, result.value);
+  });
+  const routes: SiteRoute[] = [...loaded].flatMap(([section, { module }]) =>
+    module.routes.map((route) => ({ ...route, section })),
+  );
+  const unknownSections = configured.filter((section) => !loaded.has(section));
+
+  const target = redirectTarget(url.pathname, routes);
+  if (target) return { redirect: `${target}${url.search}` };
+
+  const pathname = url.pathname;
+  const route = findRoute(routes, pathname);
+  let status = 200;
+  let mode: 'server' | 'client' = 'server';
+  if (route) {
+    try {
+      await withTimeout(preloadSectionPage(route.section, route.page, pathname), remaining());
+    } catch (error) {
+      mode = 'client';
+      console.warn(`${pathname}: section "${route.section}" left to the browser:`, String(error));
+    }
+  } else {
+    const owner = prefixOwner(normalisePath(pathname));
+    const waitingFor = owner ? unknownSections.includes(owner) : unknownSections.length > 0;
+    if (!waitingFor) status = 404;
+  }
+
+  const section = route ? loaded.get(route.section) : undefined;
+  const data: SiteData = {
+    config,
+    routes,
+    unknownSections,
+    render: mode,
+    consent: readConsent(cookieHeader),
+    assets: { styles: context.shell.styles, scripts: context.shell.scripts },
+  };
+  const assets = serverAssets(context.shell, section, route?.page);
+  let rendered = await renderDocument(url, data, assets);
+  // A page that threw while rendering is served as the frame with its loading state; widgets of
+  // other sections that failed are left to the browser by React itself (their own boundary).
+  const pageErrors = rendered.errors.filter((error) => !isOtherSectionsFailure(error, route?.section));
+  if (mode === 'server' && pageErrors.length > 0) {
+    mode = 'client';
+    console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
+    rendered = await renderDocument(url, { ...data, render: mode }, assets);
+  }
+  return { status, html: rendered.html, mode };
+}
+
+function isOtherSectionsFailure(error: unknown, section: SectionName | undefined): boolean {
+  return error instanceof ChunkLoadError && error.section !== section;
+}
+
+/** The shell's preloads, and the section's entry, page chunk and stylesheets, as absolute URLs. */
+function serverAssets(shell: ShellAssets, section: LoadedSection | undefined, page: string | undefined): ServerAssets {
+  if (!section) return { styles: [], modules: shell.modules, origins: [] };
+  const { manifest, base } = section;
+  const files = page ? manifest.pages[page] : undefined;
+  const absolute = (paths: readonly string[]) => paths.map((path) => new URL(path, base).href);
+  return {
+    origins: [base.origin],
+    styles: absolute([...manifest.entry.css, ...(files?.css ?? [])]),
+    modules: [...shell.modules, ...absolute([...manifest.entry.js, ...(files?.js ?? [])])],
+  };
+}
+
+async function renderDocument(url: URL, data: SiteData, assets: ServerAssets) {
+  const element = (
+    <Document data={data} dataJson={serializeSiteData(data)}>
+      <SiteApp
+        config={data.config}
+        table={{ routes: data.routes, unknownSections: data.unknownSections }}
+        consent={data.consent}
+        initialRender={{ path: url.pathname, mode: data.render }}
+        serverAssets={assets}
+      >
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <SiteRoutes />
+        </StaticRouter>
+      </SiteApp>
+    </Document>
+  );
+  return renderToString(element);
+}
+
+/** Renders to a string once everything has loaded; errors inside a boundary are collected. */
+function renderToString(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Without this, React "outlines" a large finished boundary as hidden markup plus an inline
+      // reveal script, which a reader without JavaScript never sees and a strict CSP blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('The page took too long to render')), 5000).unref();
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The page every URL gets while config.json is broken: static, styled, naming the bad field. */
+export function renderConfigError(error: RuntimeConfigError, shell: ShellAssets, url: URL): string {
+  const page = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        {shell.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <ConfigErrorPage error={error} retryHref={`${url.pathname}${url.search}`} />
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${page}`;
+}

@@ -1,0 +1,98 @@
+import {
+  acceptRemoteModule,
+  ChunkLoadError,
+  type RemoteModule,
+  type RuntimeConfig,
+  type SectionLoader,
+  type SectionName,
+} from 'shared/core';
+import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+
+/** A section as the composition server knows it: its server entry and its `ssr.json`. */
+export interface LoadedSection {
+  module: RemoteModule;
+  manifest: ServerManifest;
+  /** The folder the section is deployed in; `ssr.json` paths are relative to it. */
+  base: URL;
+}
+
+/** How long an `ssr.json` is trusted before it is asked for again: a release shows within this. */
+const MANIFEST_TTL_MS = 2000;
+
+/**
+ * Loads sections' server entries by URL, from the manifest URLs in the current `config.json`.
+ * Entries are cached by manifest URL and build id: a release (a new URL in the config, or a new
+ * build at the same URL) loads the new build, and Node keeps the old one in memory until restart.
+ */
+export class SectionEntries {
+  readonly #manifests = new Map<string, { fetchedAt: number; manifest: Promise<ServerManifest> }>();
+  readonly #modules = new Map<string, Promise<RemoteModule>>();
+  readonly #loaded = new Map<string, LoadedSection>();
+  #attempt = 0;
+
+  constructor(private readonly fetchTimeoutMs: number) {}
+
+  async load(section: SectionName, config: RuntimeConfig): Promise<LoadedSection> {
+    const manifestUrl = config.remotes[section];
+    if (!manifestUrl) throw new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable');
+    const base = new URL('.', manifestUrl);
+    const manifest = await this.#manifest(section, new URL(SERVER_MANIFEST_FILE, base).href);
+    const entryUrl = new URL(manifest.serverEntry, base);
+    entryUrl.searchParams.set('build', manifest.buildId);
+    const key = entryUrl.href;
+    let module = this.#modules.get(key);
+    if (!module) {
+      // Node remembers a module that failed to load; a retry gets a URL of its own.
+      if (this.#attempt > 0) entryUrl.searchParams.set('attempt', String(this.#attempt));
+      module = import(/* @vite-ignore */ entryUrl.href).then((exported: unknown) => {
+        const accepted = acceptRemoteModule(section, exported);
+        if (accepted.buildId !== manifest.buildId) {
+          throw new ChunkLoadError(
+            `Section "${section}": ssr.json is build ${manifest.buildId}, its server entry ${accepted.buildId}`,
+            section,
+            'updated',
+          );
+        }
+        return accepted;
+      });
+      module.catch(() => {
+        this.#modules.delete(key);
+        this.#attempt += 1;
+      });
+      this.#modules.set(key, module);
+    }
+    const loaded = { module: await module, manifest, base };
+    this.#loaded.set(manifestUrl, loaded);
+    return loaded;
+  }
+
+  /** The section as last loaded for this config, if it has loaded. */
+  peek(section: SectionName, config: RuntimeConfig): LoadedSection | undefined {
+    const manifestUrl = config.remotes[section];
+    return manifestUrl ? this.#loaded.get(manifestUrl) : undefined;
+  }
+
+  /** The SectionLoader the pages render with on the server, over the config of the moment. */
+  loaderFor(currentConfig: () => RuntimeConfig): SectionLoader {
+    return {
+      load: async (section) => (await this.load(section, currentConfig())).module,
+      peek: (section) => this.peek(section, currentConfig())?.module,
+      reset: () => {},
+    };
+  }
+
+  #manifest(section: SectionName, url: string): Promise<ServerManifest> {
+    const cached = this.#manifests.get(url);
+    if (cached && Date.now() - cached.fetchedAt < MANIFEST_TTL_MS) return cached.manifest;
+    const manifest = fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const parsed = ServerManifestSchema.safeParse(await response.json());
+      if (!parsed.success) throw new ChunkLoadError(`${url} is not a valid ssr.json`, section, 'updated');
+      return parsed.data;
+    });
+    // A failed fetch is not kept: the next request asks again.
+    manifest.catch(() => this.#manifests.delete(url));
+    this.#manifests.set(url, { fetchedAt: Date.now(), manifest });
+    return manifest;
+  }
+}

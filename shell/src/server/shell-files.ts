@@ -1,0 +1,44 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+
+/** The shell's own entry script, stylesheets and module preloads, as its build wrote them into index.html. */
+export interface ShellAssets {
+  scripts: string[];
+  styles: string[];
+  modules: string[];
+}
+
+export function readShellAssets(distDir: string): ShellAssets {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = (pattern: RegExp, name: string) =>
+    [...html.matchAll(pattern)].map((match) => attribute(match[0], name)).filter((value) => value !== undefined);
+  return {
+    scripts: tags(/<script\b[^>]*type="module"[^>]*>/g, 'src'),
+    styles: tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href'),
+    modules: tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href'),
+  };
+}
+
+/**
+ * `config.json`, the deployment's source of truth, read again whenever the file changes: pointing
+ * a section at a new build there changes the next page served, with no restart. A file that is
+ * not valid throws a RuntimeConfigError naming the bad field.
+ */
+export function runtimeConfigFile(path: string): () => RuntimeConfig {
+  let cached: { mtimeMs: number; size: number; config: RuntimeConfig } | null = null;
+  return () => {
+    const info = statSync(path);
+    if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+      let body: unknown;
+      try {
+        body = JSON.parse(readFileSync(path, 'utf8'));
+      } catch {
+        throw new RuntimeConfigError('/config.json is not valid JSON', '(file)');
+      }
+      cached = { mtimeMs: info.mtimeMs, size: info.size, config: parseRuntimeConfig(body) };
+    }
+    return cached.config;
+  };
+}
