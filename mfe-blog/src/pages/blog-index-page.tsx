@@ -1,6 +1,6 @@
 import { ARTICLES, siteMapEntry } from 'shared/core';
 import { BLOG_INDEX } from '../content/blog-index';
-import { PostCard } from '../features/blog-index/components/post-card';
+import { PostCard } from '../features/blog-index';
 import styles from './blog-index-page.module.css';
 
 export default function BlogIndexPage() {

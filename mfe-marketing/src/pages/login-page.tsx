@@ -1,5 +1,5 @@
 import { siteMapEntry } from 'shared/core';
-import { LoginForm } from '../features/auth/components/login-form';
+import { LoginForm } from '../features/auth';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 

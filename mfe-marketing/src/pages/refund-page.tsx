@@ -1,6 +1,6 @@
 import { siteMapEntry } from 'shared/core';
 import { REFUND_AND_PRIVACY } from '../content/legal';
-import { LegalDocumentView } from '../features/legal/components/legal-document';
+import { LegalDocumentView } from '../features/legal';
 
 /** /refund (and /post-hospital): the refund and cancellation terms, then the privacy policy (decisions §26). */
 export default function RefundPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import { siteMapEntry } from 'shared/core';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { RegisterForm } from '../features/auth';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 

@@ -1,6 +1,6 @@
 import { siteMapEntry } from 'shared/core';
 import { TERMS } from '../content/legal';
-import { LegalDocumentView } from '../features/legal/components/legal-document';
+import { LegalDocumentView } from '../features/legal';
 
 /** /termsandconditions: the terms, effective July 11, 2025. */
 export default function TermsPage() {

@@ -1,4 +1,4 @@
-import { useConsentStore } from '../features/consent/consent-store';
+import { useConsentStore } from '../features/consent';
 import styles from './cookie-banner.module.css';
 
 /** Bottom notice until the visitor chooses. Scrolling never counts as consent (decisions §18). */

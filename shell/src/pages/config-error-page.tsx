@@ -1,4 +1,5 @@
 import type { RuntimeConfigError } from 'shared/core';
+import { Button } from 'shared/ui';
 import styles from './status-page.module.css';
 
 /** Shown when config.json is missing or invalid: it names the bad field for whoever deployed it. */
@@ -13,9 +14,7 @@ export function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
       </p>
       <p className={styles.detail}>{error.message}</p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
       </div>
     </main>
   );

@@ -3,7 +3,7 @@
  * article, not six) and its hero illustration. Titles, dates and excerpts come from `ARTICLES` in shared.
  */
 import { ARTICLES, toChunkLoadError, type ArticleSlug } from 'shared/core';
-import type { Article, ArticleContent } from '../../features/articles/model';
+import type { Article, ArticleContent } from '../../features/articles';
 
 type ContentModule = { default: ArticleContent };
 

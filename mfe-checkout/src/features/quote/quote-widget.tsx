@@ -13,11 +13,9 @@ import {
   type AssignmentType,
   type Subject,
 } from 'shared/pricing';
-import { SelectField, TextField } from 'shared/ui';
-import { buttonClass } from '../../lib/button-class';
+import { Button, SelectField, TextField } from 'shared/ui';
 import { DateField } from '../../lib/date-field';
-import { parseWordCount, type QuoteCarry } from '../order-wizard/model';
-import { orderStore } from '../order-wizard/store';
+import { orderStore, parseWordCount, type QuoteCarry } from '../order-wizard';
 import styles from './quote-widget.module.css';
 
 const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s.value, label: s.value }));
@@ -115,9 +113,9 @@ export default function QuoteWidget() {
               <p className={styles.breakdown}>Choose a subject and enter a word count to see the price.</p>
             )}
           </div>
-          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
+          <Button type="submit" className={styles.submit}>
             Continue to order
-          </button>
+          </Button>
         </div>
       </form>
     </div>

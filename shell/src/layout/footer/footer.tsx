@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
 import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
-import { useConsentStore } from '../../features/consent/consent-store';
+import { VisuallyHidden } from 'shared/ui';
+import { useConsentStore } from '../../features/consent';
 import styles from './footer.module.css';
 
 const SERVICE_LINKS = [
@@ -96,7 +97,7 @@ export function Footer() {
             <li key={profile.url}>
               <a href={profile.url} {...EXTERNAL_LINK}>
                 {profile.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}

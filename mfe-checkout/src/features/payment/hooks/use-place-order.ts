@@ -5,8 +5,7 @@ import { PaymentVerifyRequestSchema, type Order, type OrderRequest, type Payment
 import { createIdempotencyKeeper } from 'shared/forms';
 import { type FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
-import { buildOrderRequest, type WizardData } from '../../order-wizard/model';
-import { orderStore } from '../../order-wizard/store';
+import { buildOrderRequest, orderStore, type WizardData } from '../../order-wizard';
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, type RazorpaySuccess } from '../razorpay-checkout';

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, siteMapEntry, useRuntimeConfig } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import { FLAG_COUNTRIES, HERO } from '../../../content/home';
 import { Flag } from '../../../lib/art/flags';
 import { HeroArt } from '../../../lib/art/hero-art';
@@ -26,14 +27,14 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
           </ul>
           <div className={layout.actions}>
             <a
-              className={layout.button}
+              className={buttonClass()}
               href={chatUrl(site, 'Hi, I would like a quote for my assignment.')}
               {...EXTERNAL_LINK}
               onClick={onGetQuote}
             >
               Get Quote
             </a>
-            <Link className={layout.buttonSecondary} to="/order">
+            <Link className={buttonClass({ variant: 'secondary' })} to="/order">
               Order Now
             </Link>
           </div>

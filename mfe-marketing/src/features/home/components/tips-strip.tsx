@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { ARTICLES } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { TIPS } from '../../../content/home';
-import a11y from '../../../lib/a11y.module.css';
 import { TipArt } from '../../../lib/art/tip-art';
 import { formatDate } from '../../../lib/format-date';
 import layout from '../../../lib/layout.module.css';
@@ -31,7 +31,7 @@ export function TipsStrip() {
                   <h3 className={styles.tipTitle}>{article.title}</h3>
                   <p className={layout.muted}>{article.excerpt}</p>
                   <Link className={styles.readMore} to={`/blog/${article.slug}`}>
-                    Read More<span className={a11y.visuallyHidden}>: {article.title}</span>
+                    Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
                   </Link>
                 </div>
               </article>
