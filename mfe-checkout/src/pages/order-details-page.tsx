@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'shared/router';
+import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
 import { useFormState } from 'shared/forms';
 import { FIRST_DRAFT_PERCENT, formatInr, SUBJECTS } from 'shared/pricing';
-import { Button, buttonClass, CheckboxField, FormMessage, SelectField } from 'shared/ui';
+import { Button, CheckboxField, FormMessage, SelectField } from 'shared/ui';
 import {
   ASSIGNMENT_TYPE_OPTIONS,
   OrderSummary,
@@ -12,7 +12,7 @@ import {
   validateDetails,
 } from '../features/order-wizard';
 import { DateField } from '../lib/date-field';
-import { StepFrame } from './step-frame';
+import { StepActions, StepFrame } from './step-frame';
 import step from './wizard-step.module.css';
 
 const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({
@@ -68,12 +68,9 @@ export default function OrderDetailsPage() {
           label={`First draft (+${FIRST_DRAFT_PERCENT}%): get a draft to review before the final version`}
         />
         <FormMessage message={form.message ? { tone: 'error', text: form.message } : null} />
-        <div className={step.actions}>
-          <Link className={buttonClass({ variant: 'secondary' })} to="/order">
-            Back
-          </Link>
+        <StepActions back="/order">
           <Button type="submit">Next</Button>
-        </div>
+        </StepActions>
       </form>
     </StepFrame>
   );

@@ -11,7 +11,7 @@ import {
   type Captcha,
 } from '../features/captcha';
 import { orderStore, useOrderStore, validateStart, type StartField } from '../features/order-wizard';
-import { StepFrame } from './step-frame';
+import { StepActions, StepFrame } from './step-frame';
 import step from './wizard-step.module.css';
 
 type StartForm = { name: string; email: string; phone: string; acceptTerms: boolean; captcha: string };
@@ -101,10 +101,9 @@ export default function OrderStartPage() {
             </>
           }
         />
-        <div className={step.actions}>
-          <span />
+        <StepActions>
           <Button type="submit">Continue</Button>
-        </div>
+        </StepActions>
       </form>
     </StepFrame>
   );

@@ -20,7 +20,7 @@ import {
   type SpecialistSlice,
 } from '../features/order-wizard';
 import { SavePanel, usePendingPayments, usePlaceOrder, type OrderOutcome } from '../features/payment';
-import { StepFrame } from './step-frame';
+import { StepActions, StepFrame } from './step-frame';
 import step from './wizard-step.module.css';
 
 /**
@@ -167,10 +167,7 @@ export default function SpecialistPage() {
           </p>
         ) : null}
         <FormMessage message={order.message} />
-        <div className={step.actions}>
-          <Link className={buttonClass({ variant: 'secondary' })} to="/checkout/task-details">
-            Back
-          </Link>
+        <StepActions back="/checkout/task-details">
           <div className={step.actionsEnd}>
             <Button variant="secondary" disabled={locked} onClick={() => void order.payLater()}>
               Pay Later
@@ -179,7 +176,7 @@ export default function SpecialistPage() {
               Proceed Payment
             </Button>
           </div>
-        </div>
+        </StepActions>
         {order.submitting ? (
           <p className={visuallyHiddenClass} role="status">
             Working on your order…

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'shared/router';
+import { useNavigate } from 'shared/router';
 import { useFormState } from 'shared/forms';
 import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
-import { Button, buttonClass, TextAreaField, TextField } from 'shared/ui';
+import { Button, TextAreaField, TextField } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';
 import {
   isStepComplete,
@@ -12,7 +12,7 @@ import {
   useOrderStore,
   validateTask,
 } from '../features/order-wizard';
-import { StepFrame } from './step-frame';
+import { StepActions, StepFrame } from './step-frame';
 import step from './wizard-step.module.css';
 
 /** Task details (`/checkout/task-details`): instructions, the drive link and the word count with live pages. */
@@ -74,12 +74,9 @@ export default function TaskDetailsPage() {
         <p className={step.note} aria-live="polite">
           {words ? `Pages: ${pagesFor(words)}` : 'Pages: enter a word count to see the number of pages.'}
         </p>
-        <div className={step.actions}>
-          <Link className={buttonClass({ variant: 'secondary' })} to="/checkout/order-details">
-            Back
-          </Link>
+        <StepActions back="/checkout/order-details">
           <Button type="submit">Next</Button>
-        </div>
+        </StepActions>
       </form>
     </StepFrame>
   );
