@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Fades and lifts its content into place the first time it scrolls into view (decisions §27:
- * 800 ms, ease-in-out, once). The motion lives in CSS, which drops it for reduced motion.
+ * Fades and lifts its content into place the first time it scrolls into view (800 ms,
+ * ease-in-out, once). The motion lives in CSS, which drops it for reduced motion.
  */
 export function Reveal({ children, className, delay = 0, as: Tag = 'div' }: Props) {
   const [ref, inView] = useInView<HTMLElement>('0px 0px -8% 0px');

@@ -2,7 +2,7 @@ import { siteMapEntry } from 'shared/core';
 import { REFUND_AND_PRIVACY } from '../content/legal';
 import { LegalDocumentView } from '../features/legal';
 
-/** /refund (and /post-hospital): the refund and cancellation terms, then the privacy policy (decisions §26). */
+/** /refund (and /post-hospital): the refund and cancellation terms first, then the privacy policy. */
 export default function RefundPage() {
   return (
     <LegalDocumentView

@@ -1,8 +1,8 @@
 import type { ArticleSlug } from './articles';
 
 /**
- * The in-page anchors product-spec §2 (Blog, "Anchors per article") lists for each article, in
- * order: each is a heading id the table of contents links to. The blog's unit tests and the e2e
+ * The in-page anchors of each article, in order (the product's fixed list, kept here as data):
+ * each is a heading id the table of contents links to. The blog's unit tests and the e2e
  * suite both check the articles against this one list.
  */
 const anchors = (list: string) => list.split(', ');

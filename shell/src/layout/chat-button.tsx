@@ -1,7 +1,7 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import styles from './floating-buttons.module.css';
 
-/** Floating click-to-chat link, bottom right on every page (decisions §21). */
+/** Floating click-to-chat link, bottom right on every page; opens the messaging app in a new tab. */
 export function ChatButton() {
   const { site } = useRuntimeConfig();
   return (

@@ -1,7 +1,7 @@
 import { useConsentStore } from '../features/consent';
 import styles from './cookie-banner.module.css';
 
-/** Bottom notice until the visitor chooses. Scrolling never counts as consent (decisions §18). */
+/** Bottom notice until the visitor chooses I understand or Decline. Scrolling never counts as consent. */
 export function CookieBanner() {
   const choice = useConsentStore((s) => s.choice);
   const choose = useConsentStore((s) => s.choose);

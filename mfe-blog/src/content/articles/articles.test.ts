@@ -79,7 +79,7 @@ describe.each(ARTICLES.map((summary) => summary.slug))('article %s', (slug) => {
   });
 });
 
-describe('article cross-links and advice figures (spec §9)', () => {
+describe('article cross-links and advice figures', () => {
   it('links the plagiarism article to the AI article', async () => {
     const links = articleLinks(await load('plagiarismfree'));
     expect(links.some((href) => href.split('#')[0] === '/blog/write-with-ai')).toBe(true);

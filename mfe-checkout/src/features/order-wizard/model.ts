@@ -220,7 +220,7 @@ export function priceOf(
   });
 }
 
-/** The order request the api receives (spec §7 call 3, amounts left to the server). */
+/** The order request the api receives: the visitor's choices, amounts left to the server. */
 export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod): OrderRequest | null {
   const request = {
     name: data.specialist.name,

@@ -22,7 +22,7 @@ const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s.value, label: s.value })
 const TYPE_OPTIONS = ASSIGNMENT_TYPES.map((t) => ({ value: t, label: t }));
 
 /**
- * The home page's instant quote (decisions §25), exposed to other sections as the `quote` widget.
+ * The home page's instant quote (subject, type, words, deadline), exposed to other sections as the `quote` widget.
  * It prices with the same function as the checkout and carries the choices into the wizard.
  * It imports the wizard's store, never its pages.
  */

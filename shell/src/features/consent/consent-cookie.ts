@@ -1,4 +1,4 @@
-/** The CookieConsent cookie (decisions §18): true or false, kept 365 days, SameSite=Lax. */
+/** The CookieConsent cookie: true or false, kept 365 days, SameSite=Lax, and Secure on https. */
 export const CONSENT_COOKIE = 'CookieConsent';
 export const CONSENT_MAX_AGE_DAYS = 365;
 

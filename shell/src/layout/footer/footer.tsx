@@ -115,7 +115,7 @@ export function Footer() {
   );
 }
 
-/** Third-party map frame: loads only after cookie consent or an explicit click (decisions §18). */
+/** Third-party map frame: nothing non-essential loads before cookie consent or an explicit click. */
 function MapEmbed({ url }: { url: string }) {
   const consented = useConsentStore((s) => s.choice === true);
   const [requested, setRequested] = useState(false);

@@ -5,8 +5,8 @@ import { applyCoupon } from '../model';
 import styles from './coupon-field.module.css';
 
 /**
- * The coupon field (decisions §11): typing shows the known codes that start with what was typed;
- * Apply checks the code, case-insensitively, and an unknown code gets the spec's message.
+ * The coupon field: typing shows the known codes that start with what was typed; Apply checks the
+ * code, case-insensitively, and an unknown code gets 'This coupon code is not valid.'
  */
 export function CouponField({
   value,

@@ -24,7 +24,7 @@ export interface PaymentSuccessState {
 export type OrderOutcome =
   { kind: 'saved-later'; order: Order } | { kind: 'paid-pending'; order: Order; paymentId: string };
 
-/** The outcome panel of the specialist step: none, success or error (spec §4 "Save status"). */
+/** The save status the specialist step's summary panel shows: none yet, success or error. */
 export type SaveStatus = 'none' | 'success' | 'error';
 
 export interface PlaceOrder {
@@ -45,9 +45,10 @@ const saveFailure = (failure: ApiFailure) =>
   failure.kind === 'network' ? MESSAGES.payLaterError : MESSAGES.payLaterFailed;
 
 /**
- * Pay Later and Proceed Payment (decisions §13–§14). The server creates and prices the order;
- * a payment is kept in the browser outbox before it is sent for verification, so a failed
- * save never loses it. One submission at a time: a second click while busy does nothing.
+ * Pay Later (stored unpaid) and Proceed Payment (Razorpay, verified by the server). The server
+ * creates and prices the order; a payment is kept in the browser outbox before it is sent for
+ * verification, so a failed save never loses it. One submission at a time: a second click while
+ * busy does nothing.
  */
 export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const config = useRuntimeConfig();

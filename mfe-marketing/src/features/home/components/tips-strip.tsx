@@ -8,7 +8,7 @@ import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
 
-/** "Latest Academic Tips": the first four articles, each linking to its own page (decisions §4). */
+/** "Latest Academic Tips": the first four articles, each Read More linking to its own article. */
 export function TipsStrip() {
   return (
     <section className={layout.sectionAlt} aria-labelledby="tips-title">
