@@ -4,7 +4,7 @@ import { serviceSecret } from './order-store';
 
 /**
  * Live mode uses the Razorpay key pair from the environment. With no keys the service runs in
- * test mode (decisions §14.6): it serves a stand-in checkout script and signs with a secret it
+ * a clearly labelled test mode: it serves a stand-in checkout script and signs with a secret it
  * made for itself, so the whole payment flow works offline and no real money moves.
  */
 export const TEST_KEY_ID = 'rzp_test_standin';

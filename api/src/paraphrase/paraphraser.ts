@@ -12,7 +12,7 @@ import {
 import type { WordNet, WordNetPos } from './wordnet';
 
 /**
- * Synonym substitution guided by part-of-speech tags (decisions §23). A word is swapped only when
+ * Synonym substitution guided by part-of-speech tags, with no AI. A word is swapped only when
  * it is a plain noun, verb, adjective or adverb, WordNet's most frequent sense of it clearly
  * dominates (so the synonym has the meaning the writer most likely meant), and the synonym can be
  * put in the same form (plural, past tense ...). Names, numbers, capitals and punctuation are never

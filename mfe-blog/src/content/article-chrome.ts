@@ -1,4 +1,4 @@
-/** The copy every article shares: the get-help links and the acknowledgement (decisions §28). */
+/** The copy every article shares: the get-help links and the acknowledgement of who and what helped write it. */
 
 export const TOC_TITLE = 'On this page';
 

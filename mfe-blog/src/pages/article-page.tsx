@@ -2,8 +2,7 @@ import { use } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
 import { findArticleSummary, loadArticle, type ArticleEntry } from '../content/articles';
-import { ArticleView } from '../features/articles/components/article-view';
-import { slugFromPath } from '../features/articles/model';
+import { ArticleView, slugFromPath } from '../features/articles';
 import styles from './article-page.module.css';
 
 const summaryAt = (pathname: string) => {

@@ -2,7 +2,7 @@ import { findRoute } from 'shared/core';
 import { ROUTES } from '../app/routes';
 import { ARTICLES } from '../content/articles/article-index';
 import { BLOG_INDEX } from '../content/blog-index';
-import { PostCard } from '../features/blog-index/components/post-card';
+import { PostCard } from '../features/blog-index';
 import styles from './blog-index-page.module.css';
 
 export default function BlogIndexPage() {

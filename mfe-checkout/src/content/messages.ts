@@ -1,4 +1,4 @@
-/** Every order and payment message of the spec (§8), word for word. */
+/** Every order and payment message, word for word as the product states them (docs/product-rules.md). */
 export const MESSAGES = {
   paidAndSaved: 'Payment succeeded and order saved!',
   paidSaveFailed: 'Payment succeeded but failed to save order. Please contact support.',

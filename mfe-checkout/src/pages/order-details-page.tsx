@@ -1,24 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'shared/router';
+import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
+import { useFormState } from 'shared/forms';
 import { FIRST_DRAFT_PERCENT, formatInr, SUBJECTS } from 'shared/pricing';
-import { CheckboxField, FormMessage, SelectField, type FormMessageValue } from 'shared/ui';
-import { OrderSummary } from '../features/order-wizard/components/order-summary';
-import { WizardPage } from '../features/order-wizard/components/wizard-page';
-import styles from '../features/order-wizard/components/wizard.module.css';
+import { Button, CheckboxField, FormMessage, SelectField } from 'shared/ui';
 import {
   ASSIGNMENT_TYPE_OPTIONS,
+  OrderSummary,
   parseWordCount,
   priceOf,
+  useOrderStore,
   validateDetails,
-  type DetailsField,
-  type DetailsSlice,
-  type FieldErrors,
-} from '../features/order-wizard/model';
-import { useOrderStore } from '../features/order-wizard/store';
-import { buttonClass } from '../lib/button-class';
+} from '../features/order-wizard';
 import { DateField } from '../lib/date-field';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { StepActions, StepFrame } from './step-frame';
+import step from './wizard-step.module.css';
 
 const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({
   value: s.value,
@@ -31,89 +26,52 @@ export default function OrderDetailsPage() {
   const task = useOrderStore((s) => s.task);
   const setDetails = useOrderStore((s) => s.setDetails);
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
+  const { assignmentType, subject, deadline, firstDraft } = details;
+  const { formRef, ...form } = useFormState({
+    values: { assignmentType, subject, deadline, firstDraft },
+    onChange: (patch) => setDetails(patch),
+    validate: (values) => validateDetails(values, today),
+  });
 
-  useEffect(() => {
-    if (attempt > 0) focusFirstInvalid(form.current);
-  }, [attempt]);
-
-  const change = (patch: Partial<DetailsSlice>, field?: DetailsField) => {
-    setDetails(patch);
-    if (field) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    setMessage(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateDetails(details, today);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessage(checked.message ? { tone: 'error', text: checked.message } : null);
-      setAttempt((n) => n + 1);
-      return;
-    }
+  const onSubmit = form.handleSubmit(() => {
     setDetails({ done: true });
     void navigate('/checkout/task-details');
-  };
+  });
 
   return (
-    <WizardPage
+    <StepFrame
       step="details"
       aside={
         <OrderSummary details={details} price={priceOf({ details, task })} words={parseWordCount(task.wordCount)} />
       }
     >
-      <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
-        <p className={styles.note}>Fields marked * are required.</p>
+      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
+        <p className={step.note}>Fields marked * are required.</p>
         <SelectField
           label="Assignment type"
-          name="assignmentType"
           placeholder="Select assignment type"
           required
           options={ASSIGNMENT_TYPE_OPTIONS}
-          value={details.assignmentType}
-          error={errors.assignmentType}
-          onChange={(value) => change({ assignmentType: value as DetailsSlice['assignmentType'] }, 'assignmentType')}
+          {...form.field('assignmentType')}
         />
         <SelectField
           label="Subject"
-          name="subject"
           placeholder="Select subject"
           required
           options={SUBJECT_OPTIONS}
-          value={details.subject}
-          error={errors.subject}
-          onChange={(value) => change({ subject: value as DetailsSlice['subject'] }, 'subject')}
+          {...form.field('subject')}
         />
-        <DateField
-          label="Due date"
-          name="deadline"
-          min={today}
-          required
-          value={details.deadline}
-          error={errors.deadline}
-          onChange={(deadline) => change({ deadline }, 'deadline')}
-        />
+        <DateField label="Due date" min={today} required {...form.field('deadline')} />
         <CheckboxField
-          name="firstDraft"
-          checked={details.firstDraft}
-          onChange={(firstDraft) => change({ firstDraft })}
+          {...form.checkbox('firstDraft')}
           label={`First draft (+${FIRST_DRAFT_PERCENT}%): get a draft to review before the final version`}
         />
-        <FormMessage message={message} />
-        <div className={styles.actions}>
-          <Link className={buttonClass('secondary')} to="/order">
-            Back
-          </Link>
-          <button type="submit" className={buttonClass('primary')}>
-            Next
-          </button>
-        </div>
+        <FormMessage message={form.message ? { tone: 'error', text: form.message } : null} />
+        <StepActions back="/order">
+          <Button type="submit">Next</Button>
+        </StepActions>
       </form>
-    </WizardPage>
+    </StepFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'shared/router';
 import { z } from 'zod';
+import { buttonClass } from 'shared/ui';
 import { PAYMENT_SUCCESS } from '../content/messages';
-import { buttonClass } from '../lib/button-class';
 import styles from './payment-success-page.module.css';
 
 /** What the specialist step passes when a payment is verified and the order saved. */
@@ -21,7 +21,7 @@ export default function PaymentSuccessPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>{PAYMENT_SUCCESS.missingTitle}</h1>
         <p className={styles.lead}>{PAYMENT_SUCCESS.missingBody}</p>
-        <Link className={buttonClass('primary')} to="/checkout/order-details">
+        <Link className={buttonClass()} to="/checkout/order-details">
           {PAYMENT_SUCCESS.restart}
         </Link>
       </div>
@@ -43,7 +43,7 @@ export default function PaymentSuccessPage() {
         <dt>Payment ID</dt>
         <dd>{paymentId}</dd>
       </dl>
-      <Link className={buttonClass('primary')} to="/">
+      <Link className={buttonClass()} to="/">
         {PAYMENT_SUCCESS.home}
       </Link>
     </div>

@@ -1,46 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'shared/router';
+import { useFormState } from 'shared/forms';
 import { formatInr } from 'shared/pricing';
-import { FormMessage, TextField } from 'shared/ui';
-import { FALLBACKS, MESSAGES } from '../content/messages';
-import { CouponField } from '../features/order-wizard/components/coupon-field';
-import { OrderSummary } from '../features/order-wizard/components/order-summary';
-import summaryStyles from '../features/order-wizard/components/summary.module.css';
-import { SpecialistLevels } from '../features/order-wizard/components/specialist-levels';
-import { StepFallback } from '../features/order-wizard/components/step-fallback';
-import { WizardPage } from '../features/order-wizard/components/wizard-page';
-import styles from '../features/order-wizard/components/wizard.module.css';
+import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass } from 'shared/ui';
+import { FALLBACKS } from '../content/messages';
 import {
+  CouponField,
   isStepComplete,
+  OrderSummary,
+  orderStore,
   parseWordCount,
   priceOf,
+  SpecialistLevels,
+  StepFallback,
   storedOrderSummary,
+  useOrderStore,
   validateSpecialist,
-  type FieldErrors,
   type SpecialistField,
   type SpecialistSlice,
-} from '../features/order-wizard/model';
-import { orderStore, useOrderStore } from '../features/order-wizard/store';
-import { usePendingPayments } from '../features/payment/hooks/use-pending-payments';
-import { usePlaceOrder, type OrderOutcome, type SaveStatus } from '../features/payment/hooks/use-place-order';
-import { buttonClass } from '../lib/button-class';
-import controls from '../lib/controls.module.css';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
-
-/** The summary panel's save status (spec §4, §8), in a live region that is always there. */
-function SavePanel({ status }: { status: SaveStatus }) {
-  return (
-    <div role="status">
-      {status === 'none' ? null : (
-        <p
-          className={`${summaryStyles.panelText} ${status === 'success' ? summaryStyles.panelSuccess : summaryStyles.panelError}`}
-        >
-          {status === 'success' ? MESSAGES.panelSaved : MESSAGES.panelFailed}
-        </p>
-      )}
-    </div>
-  );
-}
+} from '../features/order-wizard';
+import { SavePanel, usePendingPayments, usePlaceOrder, type OrderOutcome } from '../features/payment';
+import { StepActions, StepFrame } from './step-frame';
+import step from './wizard-step.module.css';
 
 /**
  * The step once the server has the order: saved to pay later, or paid and being confirmed. The
@@ -51,7 +32,7 @@ function OutcomeView({ outcome, aside, children }: { outcome: OrderOutcome; asid
   useEffect(() => heading.current?.focus(), []);
   const { details, price, words } = storedOrderSummary(outcome.order.payload);
   return (
-    <WizardPage
+    <StepFrame
       step="specialist"
       aside={
         <OrderSummary details={details} price={price} words={words} showCharges>
@@ -59,13 +40,13 @@ function OutcomeView({ outcome, aside, children }: { outcome: OrderOutcome; asid
         </OrderSummary>
       }
     >
-      <div className={styles.fallback}>
-        <h2 ref={heading} tabIndex={-1} className={styles.outcomeHeading}>
+      <div className={step.outcome}>
+        <h2 ref={heading} tabIndex={-1} className={step.outcomeHeading}>
           {outcome.kind === 'saved-later' ? 'Order saved' : 'Payment received'}
         </h2>
         {children}
       </div>
-    </WizardPage>
+    </StepFrame>
   );
 }
 
@@ -76,33 +57,27 @@ export default function SpecialistPage() {
   const specialist = useOrderStore((s) => s.specialist);
   const setSpecialist = useOrderStore((s) => s.setSpecialist);
   const ready = useOrderStore((s) => isStepComplete(s, 'details') && isStepComplete(s, 'task'));
-  const [errors, setErrors] = useState<FieldErrors<SpecialistField>>({});
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const { formRef, ...form } = useFormState({
+    values: { name: specialist.name, mobile: specialist.mobile },
+    onChange: (patch) => setSpecialist(patch),
+    validate: validateSpecialist,
+  });
 
+  // Pay Later and Proceed Payment both check the contact fields first.
   const validate = () => {
+    const checked = form.check();
+    if (!checked) return null;
     const data = orderStore.getState();
-    const checked = validateSpecialist(data.specialist);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setAttempt((n) => n + 1);
-      return null;
-    }
-    setErrors({});
-    return { ...data, specialist: { ...data.specialist, ...checked.value } };
+    return { ...data, specialist: { ...data.specialist, ...checked } };
   };
   const order = usePlaceOrder(validate);
   // While a payment waits to be saved, paying again could charge twice: the buttons wait too.
   const waitingPayments = usePendingPayments().length > 0;
   const locked = order.submitting || waitingPayments;
-  const shownErrors: FieldErrors<SpecialistField> = {
-    name: errors.name ?? order.serverErrors.name,
-    mobile: errors.mobile ?? order.serverErrors.mobile,
+  const shownErrors: Partial<Record<SpecialistField, string>> = {
+    name: form.errors.name ?? order.serverErrors.name,
+    mobile: form.errors.mobile ?? order.serverErrors.mobile,
   };
-
-  useEffect(() => {
-    if (attempt > 0) focusFirstInvalid(form.current);
-  }, [attempt]);
 
   if (order.outcome?.kind === 'saved-later') {
     return (
@@ -111,11 +86,11 @@ export default function SpecialistPage() {
         <p>
           Your order ID is <strong>{order.outcome.order.id}</strong>. We will contact you about payment.
         </p>
-        <div className={styles.actionsEnd}>
-          <Link className={buttonClass('primary')} to="/">
+        <div className={step.actionsEnd}>
+          <Link className={buttonClass()} to="/">
             Return Home
           </Link>
-          <Link className={buttonClass('secondary')} to="/checkout/order-details">
+          <Link className={buttonClass({ variant: 'secondary' })} to="/checkout/order-details">
             Start a New Order
           </Link>
         </div>
@@ -138,16 +113,13 @@ export default function SpecialistPage() {
 
   if (!ready) {
     return (
-      <WizardPage step="specialist">
+      <StepFrame step="specialist">
         <StepFallback text={FALLBACKS.specialist} to="/checkout/task-details" linkText="Go back to task details" />
-      </WizardPage>
+      </StepFrame>
     );
   }
 
-  const change = (patch: Partial<SpecialistSlice>, field?: SpecialistField) => {
-    setSpecialist(patch);
-    if (field) setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const change = (patch: Partial<SpecialistSlice>) => setSpecialist(patch);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!locked) void order.proceedPayment();
@@ -155,7 +127,7 @@ export default function SpecialistPage() {
 
   const price = priceOf({ details, task, specialist });
   return (
-    <WizardPage
+    <StepFrame
       step="specialist"
       aside={
         <OrderSummary details={details} price={price} words={parseWordCount(task.wordCount)} showCharges>
@@ -163,27 +135,17 @@ export default function SpecialistPage() {
         </OrderSummary>
       }
     >
-      <form ref={form} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={order.submitting}>
-        <p className={styles.note}>Fields marked * are required.</p>
-        <div className={styles.row}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={specialist.name}
-            error={shownErrors.name}
-            onChange={(name) => change({ name }, 'name')}
-          />
+      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit} aria-busy={order.submitting}>
+        <p className={step.note}>Fields marked * are required.</p>
+        <div className={step.row}>
+          <TextField label="Name" autoComplete="name" required {...form.field('name')} error={shownErrors.name} />
           <TextField
             label="Mobile"
-            name="mobile"
             type="tel"
             autoComplete="tel"
             required
-            value={specialist.mobile}
+            {...form.field('mobile')}
             error={shownErrors.mobile}
-            onChange={(mobile) => change({ mobile }, 'mobile')}
           />
         </div>
         <SpecialistLevels
@@ -200,35 +162,27 @@ export default function SpecialistPage() {
           onRemove={() => change({ couponCode: null, couponInput: '' })}
         />
         {price ? (
-          <p className={styles.mobileTotal}>
+          <p className={step.mobileTotal}>
             Total to pay: <strong>{formatInr(price.total)}</strong>
           </p>
         ) : null}
         <FormMessage message={order.message} />
-        <div className={styles.actions}>
-          <Link className={buttonClass('secondary')} to="/checkout/task-details">
-            Back
-          </Link>
-          <div className={styles.actionsEnd}>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={locked}
-              onClick={() => void order.payLater()}
-            >
+        <StepActions back="/checkout/task-details">
+          <div className={step.actionsEnd}>
+            <Button variant="secondary" disabled={locked} onClick={() => void order.payLater()}>
               Pay Later
-            </button>
-            <button type="submit" className={buttonClass('primary')} disabled={locked}>
+            </Button>
+            <Button type="submit" disabled={locked}>
               Proceed Payment
-            </button>
+            </Button>
           </div>
-        </div>
+        </StepActions>
         {order.submitting ? (
-          <p className={controls.visuallyHidden} role="status">
+          <p className={visuallyHiddenClass} role="status">
             Working on your order…
           </p>
         ) : null}
       </form>
-    </WizardPage>
+    </StepFrame>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The sample library (decisions §24). Each excerpt was written for this site to show the style and
- * depth of our work; none is a student's submitted assignment.
+ * The sample library: cards filterable by subject, type and level. Each excerpt was written for
+ * this site to show the style and depth of our work; none is a student's submitted assignment.
  */
 import type { AssignmentType, Subject } from 'shared/pricing';
 

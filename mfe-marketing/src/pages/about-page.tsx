@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import { ABOUT } from '../content/about';
 import { AboutArt } from '../lib/art/about-art';
 import layout from '../lib/layout.module.css';
@@ -62,17 +63,17 @@ export default function AboutPage() {
             ))}
           </ol>
           <div className={`${layout.actions} ${styles.cta}`}>
-            <Link className={layout.button} to="/order">
+            <Link className={buttonClass()} to="/order">
               Start your order
             </Link>
             <a
-              className={layout.buttonSecondary}
+              className={buttonClass({ variant: 'secondary' })}
               href={chatUrl(site, 'Hi, I would like to know more.')}
               {...EXTERNAL_LINK}
             >
               Chat with us
             </a>
-            <Link className={layout.buttonSecondary} to="/contactus">
+            <Link className={buttonClass({ variant: 'secondary' })} to="/contactus">
               Contact Us
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNTS_CLOSED_MESSAGE } from '../features/auth/model';
+import { ACCOUNTS_CLOSED_MESSAGE } from '../features/auth';
 import { fakeFetch, renderWithRouter } from '../test/render';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';

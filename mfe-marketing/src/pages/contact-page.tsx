@@ -1,5 +1,4 @@
-import { ContactDetails } from '../features/contact/components/contact-details';
-import { ContactForm } from '../features/contact/components/contact-form';
+import { ContactDetails, ContactForm } from '../features/contact';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 

@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { AchievementCounters } from '../features/counters/components/achievement-counters';
-import { FeaturesGrid } from '../features/home/components/features-grid';
-import { Hero } from '../features/home/components/hero';
-import { TipsStrip } from '../features/home/components/tips-strip';
-import { useLeadPopup } from '../features/lead-popup/hooks/use-lead-popup';
-import { InstantQuoteBlock } from '../features/quote-block/components/instant-quote-block';
+import { Suspense } from 'react';
+import { AchievementCounters } from '../features/counters';
+import { FeaturesGrid, Hero, TipsStrip } from '../features/home';
+import { LeadPopup, useLeadPopup } from '../features/lead-popup';
+import { InstantQuoteBlock } from '../features/quote-block';
 import { deferredPart } from '../lib/deferred';
 import styles from './home-page.module.css';
 
-const LeadPopup = lazy(() => import('../features/lead-popup/components/lead-popup'));
 const HomeBelowFold = deferredPart(() => import('./home-below-fold'), styles.belowFoldSlot);
 
 /**

@@ -1,10 +1,10 @@
 import { findRoute } from 'shared/core';
 import { ROUTES } from '../app/routes';
-import { LoginForm } from '../features/auth/components/login-form';
+import { LoginForm } from '../features/auth';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 
-/** /login: kept as a page (decisions §22); student accounts are not open yet. */
+/** /login: validates, then says student accounts are not open yet; nothing is sent. */
 export default function LoginPage() {
   return (
     <section className={layout.section} aria-labelledby="login-title">

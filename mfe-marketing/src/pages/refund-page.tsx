@@ -1,9 +1,9 @@
 import { findRoute } from 'shared/core';
 import { ROUTES } from '../app/routes';
 import { REFUND_AND_PRIVACY } from '../content/legal';
-import { LegalDocumentView } from '../features/legal/components/legal-document';
+import { LegalDocumentView } from '../features/legal';
 
-/** /refund (and /post-hospital): the refund and cancellation terms, then the privacy policy (decisions §26). */
+/** /refund (and /post-hospital): the refund and cancellation terms first, then the privacy policy. */
 export default function RefundPage() {
   return (
     <LegalDocumentView

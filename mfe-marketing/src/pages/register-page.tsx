@@ -1,11 +1,11 @@
 import { Link } from 'shared/router';
 import { findRoute } from 'shared/core';
 import { ROUTES } from '../app/routes';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { RegisterForm } from '../features/auth';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 
-/** /register: kept as a page (decisions §22), with the one way to the login page. */
+/** /register: validates, then says accounts are not open yet; the one way to the login page. */
 export default function RegisterPage() {
   return (
     <section className={layout.section} aria-labelledby="register-title">

@@ -1,6 +1,6 @@
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { SampleLibrary } from '../features/samples/components/sample-library';
-import { samplesFolderLink } from '../features/samples/links';
+import { buttonClass } from 'shared/ui';
+import { SampleLibrary, samplesFolderLink } from '../features/samples';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';
 
@@ -29,7 +29,12 @@ export default function SamplesPage() {
         {folders.length > 0 ? (
           <div className={`${layout.actions} ${styles.small}`}>
             {folders.map((folder) => (
-              <a key={folder.key} className={layout.buttonSecondary} href={folder.url} {...EXTERNAL_LINK}>
+              <a
+                key={folder.key}
+                className={buttonClass({ variant: 'secondary' })}
+                href={folder.url}
+                {...EXTERNAL_LINK}
+              >
                 {folder.label}
               </a>
             ))}

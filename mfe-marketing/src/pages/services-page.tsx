@@ -1,9 +1,8 @@
 import { SERVICES_FAQ, SERVICES_INTRO } from '../content/services';
-import { FaqList } from '../features/faq/components/faq-list';
-import { QuickServices } from '../features/services/components/quick-services';
-import { ServiceCards } from '../features/services/components/service-cards';
-import styles from '../features/services/components/services.module.css';
+import { FaqList } from '../features/faq';
+import { QuickServices, ServiceCards } from '../features/services';
 import layout from '../lib/layout.module.css';
+import styles from './page.module.css';
 
 /** /services: five service cards, the eight quick services and an FAQ accordion (one open at a time). */
 export default function ServicesPage() {

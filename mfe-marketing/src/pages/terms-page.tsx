@@ -1,7 +1,7 @@
 import { findRoute } from 'shared/core';
 import { ROUTES } from '../app/routes';
 import { TERMS } from '../content/legal';
-import { LegalDocumentView } from '../features/legal/components/legal-document';
+import { LegalDocumentView } from '../features/legal';
 
 /** /termsandconditions: the terms, effective July 11, 2025. */
 export default function TermsPage() {

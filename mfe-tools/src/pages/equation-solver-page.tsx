@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { EquationSolver } from '../features/equation-solver/components/equation-solver';
+import { EquationSolver } from '../features/equation-solver';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function EquationSolverPage() {

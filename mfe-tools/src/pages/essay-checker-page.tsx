@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { EssayChecker } from '../features/essay-checker/components/essay-checker';
+import { EssayChecker } from '../features/essay-checker';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function EssayCheckerPage() {

@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { EssayTyper } from '../features/essay-typer/components/essay-typer';
+import { EssayTyper } from '../features/essay-typer';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function EssayTyperPage() {

@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { FactoringCalculator } from '../features/factoring/components/factoring-calculator';
+import { FactoringCalculator } from '../features/factoring';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function FactoringCalculatorPage() {

@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { FreeFactoringCalculator } from '../features/free-factoring/components/free-factoring-calculator';
+import { FreeFactoringCalculator } from '../features/free-factoring';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function FreeFactoringCalculatorPage() {

@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { GrammarChecker } from '../features/grammar/components/grammar-checker';
+import { GrammarChecker } from '../features/grammar';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function GrammarCheckerPage() {

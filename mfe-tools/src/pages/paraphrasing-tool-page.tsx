@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { Paraphraser } from '../features/paraphrase/components/paraphraser';
+import { Paraphraser } from '../features/paraphrase';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function ParaphrasingToolPage() {

@@ -1,5 +1,5 @@
 import { toolHeading } from '../content/tools';
-import { PlagiarismChecker } from '../features/plagiarism/components/plagiarism-checker';
+import { PlagiarismChecker } from '../features/plagiarism';
 import { ToolPage } from '../lib/ui/tool-page';
 
 export default function PlagiarismCheckerPage() {

@@ -10,9 +10,9 @@ import {
 import { EmailSchema, NameSchema, PhoneSchema } from './forms';
 
 /**
- * Orders and payments between the checkout wizard and the api (spec §7 calls 3–4, decisions
- * §9–§14). The browser sends what the visitor chose; the server recomputes every amount with
- * `computePrice` and never stores a price the browser sent.
+ * Orders and payments between the checkout wizard and the api: creating an order (pay later or
+ * pay now) and verifying its Razorpay payment. The browser sends what the visitor chose; the server
+ * recomputes every amount with `computePrice` and never stores a price the browser sent.
  */
 
 export const PAYMENT_METHODS = ['Paid via Razorpay', 'Pay Later'] as const;
@@ -80,7 +80,7 @@ export const CouponCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 /**
- * What the wizard sends to create an order (spec §7 call 3, minus the amounts). Price fields
+ * What the wizard sends to create an order: the visitor's choices, without amounts. Price fields
  * the browser might add (pricePerWord, subtotal, total, ...) are not part of it and are dropped.
  */
 export const OrderRequestSchema = z.object({
@@ -113,7 +113,7 @@ export const CouponSchema = z.object({
   description: z.string(),
 });
 
-/** The order as stored: every field of spec §7 call 3, the amounts as the server computed them. */
+/** The order as stored: the visitor's choices plus pages, prices, fee and total as the server computed them. */
 export const StoredOrderPayloadSchema = z.object({
   name: z.string(),
   mobile: z.string(),

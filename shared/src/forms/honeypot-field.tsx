@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '../contracts/forms';
-import styles from './honeypot-field.module.css';
+import { visuallyHiddenClass } from '../ui/visually-hidden';
 
 /**
  * The spam trap every public form carries: out of sight, out of the tab order and hidden from
@@ -7,7 +7,7 @@ import styles from './honeypot-field.module.css';
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <div className={styles.trap} aria-hidden="true">
+    <div className={visuallyHiddenClass} aria-hidden="true">
       <label>
         Leave this field empty
         <input

@@ -1,3 +1,5 @@
 export * from './submit-form';
 export * from './use-form-submission';
+export * from './use-form-state';
+export * from './schema-check';
 export * from './honeypot-field';

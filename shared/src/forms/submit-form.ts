@@ -1,5 +1,5 @@
 /**
- * The browser side of the form-collection protocol (decisions §16): POST JSON with
+ * The browser side of the form-collection protocol that every form endpoint speaks: POST JSON with
  * `Accept: application/json` and an `Idempotency-Key`, success on any 2xx status.
  */
 import { FormErrorResponseSchema, HONEYPOT_FIELD } from '../contracts/forms';

@@ -8,7 +8,7 @@ const mixCase = (text: string, flags: boolean[]) =>
     flags[index % Math.max(flags.length, 1)] ? char.toUpperCase() : char.toLowerCase(),
   ).join('');
 
-describe('resolveCoupon (decisions §11)', () => {
+describe('resolveCoupon', () => {
   it.each([
     ['SPECIAL100', 'flat', 100],
     ['SAVE10', 'percent', 10],

@@ -1,4 +1,7 @@
-/** Coupon codes (decisions §11). Codes are case-insensitive; SPECIAL<digits> is a flat discount. */
+/**
+ * Coupon codes, case-insensitive: SPECIAL100 is 100 off, SAVE10 is 10 percent off, FLAT500 is 500
+ * off, and SPECIAL followed by digits is that many rupees off.
+ */
 export interface Coupon {
   code: string;
   type: 'flat' | 'percent';

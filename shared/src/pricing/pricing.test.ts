@@ -17,7 +17,7 @@ import {
   type Subject,
 } from './pricing';
 
-/** Decisions §7: the one price table, in INR per word. */
+/** The one price table, in INR per word. */
 const TABLE: Record<Subject, number> = {
   Accounts: 3,
   'Arts and Humanities': 2,
@@ -29,7 +29,7 @@ const TABLE: Record<Subject, number> = {
   Nursing: 3,
   Business: 3,
 };
-/** Decisions §10. */
+/** Top Scholar ×1.2, Proficient Researcher ×1.1, Skilled Academic Writer ×1. */
 const MULTIPLIERS: Record<SpecialistLevelId, number> = {
   'top-scholar': 1.2,
   'proficient-researcher': 1.1,
@@ -55,7 +55,7 @@ const inputArb: fc.Arbitrary<PriceInput> = fc.record({
   couponCode: couponArb,
 });
 
-/** Decisions §9 written out literally, as the oracle the implementation must agree with. */
+/** The price formula written out literally, as the oracle the implementation must agree with. */
 function literalFormula(input: PriceInput, couponDiscount: (subtotal: number) => number) {
   const base = Math.round(TABLE[input.subject] * input.words * (input.firstDraft ? 1.05 : 1));
   const subtotal = Math.round(base * MULTIPLIERS[input.specialistLevel]);
@@ -64,7 +64,7 @@ function literalFormula(input: PriceInput, couponDiscount: (subtotal: number) =>
   return { base, subtotal, discounted, fee, total: discounted + fee };
 }
 
-describe('price table (decisions §7)', () => {
+describe('price table', () => {
   it.each(Object.entries(TABLE))('%s costs ₹%d per word', (subject, price) => {
     expect(pricePerWordOf(subject as Subject)).toBe(price);
     const result = computePrice({
@@ -116,7 +116,7 @@ describe('pages (ceil(words / 300))', () => {
   });
 });
 
-describe('first draft (decisions §8: +5%, a factor of 1.05)', () => {
+describe('first draft (+5%, a factor of 1.05)', () => {
   it('adds 5% and rounds to whole rupees', () => {
     expect(basePrice('Engineering', 1000, true)).toBe(4200);
     expect(basePrice('Engineering', 1000, false)).toBe(4000);
@@ -138,7 +138,7 @@ describe('first draft (decisions §8: +5%, a factor of 1.05)', () => {
   });
 });
 
-describe('specialist levels (decisions §10)', () => {
+describe('specialist levels', () => {
   it('defaults to Top Scholar', () => {
     expect(DEFAULT_SPECIALIST_LEVEL).toBe('top-scholar');
     expect(SPECIALIST_LEVELS.map((l) => l.label)).toEqual([
@@ -178,7 +178,7 @@ describe('specialist levels (decisions §10)', () => {
   });
 });
 
-describe('coupons applied to the subtotal (decisions §9, §11)', () => {
+describe('coupons applied to the subtotal', () => {
   const essay = (couponCode: string | null, words = 1000): PriceInput => ({
     subject: 'Engineering',
     words,
@@ -252,7 +252,7 @@ describe('coupons applied to the subtotal (decisions §9, §11)', () => {
   });
 });
 
-describe('processing fee and total (decisions §9)', () => {
+describe('processing fee and total', () => {
   it('adds 18% of the discounted subtotal, to 2 decimals', () => {
     const result = computePrice({
       subject: 'Engineering',
@@ -295,7 +295,7 @@ describe('processing fee and total (decisions §9)', () => {
     );
   });
 
-  it('agrees with the decisions §9 formula written out literally', () => {
+  it('agrees with the price formula written out literally', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const result = computePrice(input);

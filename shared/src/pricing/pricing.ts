@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveCoupon, type Coupon } from './coupons';
 
 /**
- * The one price table and the one price function (decisions §7–§11), used by the home page's
+ * The one price table and the one price function (docs/product-rules.md, Prices), used by the home page's
  * quote, every wizard step and the api, which recomputes every order it stores.
  * Amounts are whole rupees until the 18% fee; the fee and total are exact in paise.
  */

@@ -1,6 +1,6 @@
 import type { SiteDetails } from '../contracts/runtime-config';
 
-/** The messaging app's click-to-chat link for the configured number (decisions §21). */
+/** The messaging app's click-to-chat link for the configured number; callers open it in a new tab with noopener. */
 export function chatUrl(site: SiteDetails, text?: string): string {
   const url = new URL(`https://wa.me/${site.chatNumber}`);
   if (text) url.searchParams.set('text', text);

@@ -6,3 +6,5 @@ export * from './field-error';
 export * from './phone-field/phone-field';
 export * from './phone-field/countries';
 export * from './phone-field/phone-value';
+export * from './button';
+export * from './visually-hidden';

@@ -15,7 +15,7 @@ import {
 import { BrowserRouter } from 'shared/router';
 import 'shared/tokens.css';
 import '../styles/global.css';
-import { readConsent } from '../features/consent/consent-cookie';
+import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { Document } from './document';
 import { startNavigationPreloads } from './navigation-preload';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RuntimeConfigContext, type RuntimeConfig } from 'shared/core';
-import type { ConsentChoice } from '../features/consent/consent-cookie';
-import { ConsentProvider } from '../features/consent/consent-context';
+import type { ConsentChoice } from '../features/consent';
+import { ConsentProvider } from '../features/consent';
 import { InitialRenderContext, ServerAssetsContext, type ServerAssets } from './initial-render';
 import { RouteTableProvider } from './route-table';
 import type { RouteTable } from './site-data';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { VisuallyHidden } from 'shared/ui';
 import styles from './floating-buttons.module.css';
 
 const THRESHOLD_PX = 300;
@@ -21,7 +22,7 @@ export function BackToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
     >
       <span aria-hidden="true">↑</span>
-      <span className="visually-hidden">Back to top</span>
+      <VisuallyHidden>Back to top</VisuallyHidden>
     </button>
   );
 }

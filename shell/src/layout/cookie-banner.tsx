@@ -1,7 +1,7 @@
-import { useConsent } from '../features/consent/consent-context';
+import { useConsent } from '../features/consent';
 import styles from './cookie-banner.module.css';
 
-/** Bottom notice until the visitor chooses. Scrolling never counts as consent. */
+/** Bottom notice until the visitor chooses I understand or Decline. Scrolling never counts as consent. */
 export function CookieBanner() {
   const { choice, choose } = useConsent();
   if (choice !== null) return null;

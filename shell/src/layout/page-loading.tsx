@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'shared/ui';
 import styles from './page-loading.module.css';
 
 /** Holds the page's space while a section loads, so the footer does not jump (no layout shift). */
@@ -5,7 +6,7 @@ export function PageLoading() {
   return (
     <div className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );
 }

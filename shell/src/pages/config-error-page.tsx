@@ -1,4 +1,5 @@
 import type { RuntimeConfigError } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import styles from './status-page.module.css';
 
 /** Shown when config.json is missing or invalid: it names the bad field for whoever deployed it. */
@@ -15,7 +16,9 @@ export function ConfigErrorPage({ error, retryHref }: { error: RuntimeConfigErro
       <p className={styles.detail}>{error.message}</p>
       <div className={styles.actions}>
         {/* A link, not a button: the server sends this page without any script. */}
-        <a href={retryHref}>Reload</a>
+        <a className={buttonClass()} href={retryHref}>
+          Reload
+        </a>
       </div>
     </main>
   );

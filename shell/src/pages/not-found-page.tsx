@@ -1,4 +1,5 @@
 import { Link } from 'shared/router';
+import { buttonClass } from 'shared/ui';
 import { DocumentMeta } from '../layout/document-meta';
 import styles from './status-page.module.css';
 
@@ -13,16 +14,24 @@ export function NotFoundPage() {
       <p>The page you were looking for has moved or never existed. These will get you back on track:</p>
       <ul className={styles.links}>
         <li>
-          <Link to="/">Home</Link>
+          <Link className={buttonClass({ variant: 'secondary' })} to="/">
+            Home
+          </Link>
         </li>
         <li>
-          <Link to="/blog">Blog</Link>
+          <Link className={buttonClass({ variant: 'secondary' })} to="/blog">
+            Blog
+          </Link>
         </li>
         <li>
-          <Link to="/tools">Tools</Link>
+          <Link className={buttonClass({ variant: 'secondary' })} to="/tools">
+            Tools
+          </Link>
         </li>
         <li>
-          <Link to="/order">Order</Link>
+          <Link className={buttonClass({ variant: 'secondary' })} to="/order">
+            Order
+          </Link>
         </li>
       </ul>
     </section>

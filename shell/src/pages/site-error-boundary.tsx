@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'shared/router';
+import { Button, buttonClass } from 'shared/ui';
 import styles from './status-page.module.css';
 
 /**
@@ -47,10 +48,10 @@ function SiteErrorPage() {
       <h1>Something went wrong</h1>
       <p>An unexpected error stopped this page from showing. Reloading usually fixes it.</p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-        <a href="/">Home</a>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <a className={buttonClass({ variant: 'secondary' })} href="/">
+          Home
+        </a>
       </div>
     </main>
   );

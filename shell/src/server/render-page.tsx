@@ -20,7 +20,7 @@ import { redirectTarget } from '../app/redirects';
 import { SiteRoutes } from '../app/router';
 import { SiteApp } from '../app/site-app';
 import { serializeSiteData, type SiteData } from '../app/site-data';
-import { readConsent } from '../features/consent/consent-cookie';
+import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import type { LoadedSection, SectionEntries } from './section-entries';
 import type { ShellAssets } from './shell-files';

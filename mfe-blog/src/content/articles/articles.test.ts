@@ -9,7 +9,7 @@ import {
   tableOfContents,
   type Article,
   type Block,
-} from '../../features/articles/model';
+} from '../../features/articles';
 import { findArticleSummary, loadArticle } from '.';
 
 async function load(slug: ArticleSlug): Promise<Article> {

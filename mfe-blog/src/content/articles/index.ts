@@ -3,8 +3,8 @@
  * article, not six) and its hero illustration. Titles, dates and excerpts come from the article index.
  */
 import { toChunkLoadError } from 'shared/core';
+import type { Article, ArticleContent } from '../../features/articles';
 import { ARTICLES, type ArticleSlug } from './article-index';
-import type { Article, ArticleContent } from '../../features/articles/model';
 
 type ContentModule = { default: ArticleContent };
 

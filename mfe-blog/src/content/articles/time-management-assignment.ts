@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles/model';
+import type { ArticleContent } from '../../features/articles';
 import {
   acknowledgement,
   bullets,

@@ -48,7 +48,7 @@ export type Block =
   | { readonly kind: 'faq'; readonly items: readonly FaqItem[] }
   /** The get-help links (order, contact, chat), rendered from the runtime config. */
   | { readonly kind: 'get-help' }
-  /** The acknowledgement (decisions §28), rendered from the runtime config. */
+  /** The acknowledgement: the concept originator (from the runtime config), drafting tools and the editing team. */
   | { readonly kind: 'acknowledgement' };
 
 export interface ArticleSection {

@@ -1,4 +1,7 @@
-/** The order start form's math captcha (decisions §15): the sum of two random digits from 1 to 9. */
+/**
+ * The order start form's math captcha: the sum of two random digits from 1 to 9. A wrong answer
+ * gets a new sum. It deters casual bots only; the server has its own defences.
+ */
 export interface Captcha {
   a: number;
   b: number;

@@ -109,7 +109,9 @@ export type Checked<F extends string, T> =
 export type StartField = 'name' | 'email' | 'phone' | 'acceptTerms';
 
 /** The fields of the start form; the captcha is checked by the page, which owns it. */
-export function validateStart(values: StartSlice): Checked<StartField, { name: string; email: string; phone: string }> {
+export function validateStart(
+  values: Pick<StartSlice, StartField> & Partial<StartSlice>,
+): Checked<StartField, { name: string; email: string; phone: string }> {
   const errors: FieldErrors<StartField> = {};
   const name = NameSchema.safeParse(values.name);
   const email = EmailSchema.safeParse(values.email);
@@ -128,7 +130,10 @@ export function validateStart(values: StartSlice): Checked<StartField, { name: s
 
 export type DetailsField = 'assignmentType' | 'subject' | 'deadline';
 
-export function validateDetails(values: DetailsSlice, today: string = localIsoDate()): Checked<DetailsField, true> {
+export function validateDetails(
+  values: Omit<DetailsSlice, 'done'> & Partial<DetailsSlice>,
+  today: string = localIsoDate(),
+): Checked<DetailsField, true> {
   const errors: FieldErrors<DetailsField> = {};
   if (!values.assignmentType) errors.assignmentType = 'Please choose an assignment type.';
   if (!values.subject) errors.subject = 'Please choose a subject.';
@@ -152,7 +157,9 @@ export function parseWordCount(typed: string): number | null {
   return words >= 1 && words <= MAX_WORDS ? words : null;
 }
 
-export function validateTask(values: TaskSlice): Checked<TaskField, { wordCount: number; fileName: string }> {
+export function validateTask(
+  values: Omit<TaskSlice, 'done'> & Partial<TaskSlice>,
+): Checked<TaskField, { wordCount: number; fileName: string }> {
   const errors: FieldErrors<TaskField> = {};
   const wordCount = parseWordCount(values.wordCount);
   if (wordCount === null) errors.wordCount = WORD_COUNT_MESSAGE;
@@ -171,7 +178,7 @@ export function validateTask(values: TaskSlice): Checked<TaskField, { wordCount:
 export type SpecialistField = 'name' | 'mobile';
 
 export function validateSpecialist(
-  values: SpecialistSlice,
+  values: Pick<SpecialistSlice, SpecialistField> & Partial<SpecialistSlice>,
 ): Checked<SpecialistField, { name: string; mobile: string }> {
   const errors: FieldErrors<SpecialistField> = {};
   const name = NameSchema.safeParse(values.name);
@@ -213,7 +220,7 @@ export function priceOf(
   });
 }
 
-/** The order request the api receives (spec §7 call 3, amounts left to the server). */
+/** The order request the api receives: the visitor's choices, amounts left to the server. */
 export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod): OrderRequest | null {
   const request = {
     name: data.specialist.name,

@@ -1,5 +1,5 @@
 /**
- * The browser outbox for paid orders (decisions §14.5). A successful payment is written here
+ * The browser outbox for paid orders, so that a paid order is never lost. A successful payment is written here
  * before its verification is sent; it stays until the server confirms, and is re-sent with
  * backoff, on this visit and on the next one. Framework-free: storage, clock and timers are injected.
  */

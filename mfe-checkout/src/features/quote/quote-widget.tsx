@@ -13,18 +13,16 @@ import {
   type AssignmentType,
   type Subject,
 } from 'shared/pricing';
-import { SelectField, TextField } from 'shared/ui';
-import { buttonClass } from '../../lib/button-class';
+import { Button, SelectField, TextField } from 'shared/ui';
 import { DateField } from '../../lib/date-field';
-import { parseWordCount, type QuoteCarry } from '../order-wizard/model';
-import { orderStore } from '../order-wizard/store';
+import { orderStore, parseWordCount, type QuoteCarry } from '../order-wizard';
 import styles from './quote-widget.module.css';
 
 const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s.value, label: s.value }));
 const TYPE_OPTIONS = ASSIGNMENT_TYPES.map((t) => ({ value: t, label: t }));
 
 /**
- * The home page's instant quote (decisions §25), exposed to other sections as the `quote` widget.
+ * The home page's instant quote (subject, type, words, deadline), exposed to other sections as the `quote` widget.
  * It prices with the same function as the checkout and carries the choices into the wizard.
  * It imports the wizard's store, never its pages.
  */
@@ -115,9 +113,9 @@ export default function QuoteWidget() {
               <p className={styles.breakdown}>Choose a subject and enter a word count to see the price.</p>
             )}
           </div>
-          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
+          <Button type="submit" className={styles.submit}>
             Continue to order
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { FormCheck } from 'shared/forms';
 import { EMPTY_LOGIN, EMPTY_REGISTER, validateLogin, validateRegister } from './model';
+
+/** The messages of a failed check; a passing check has none. */
+const errorsOf = <V extends Record<string, string>>(check: FormCheck<V, unknown>) => (check.ok ? {} : check.errors);
 
 const goodRegistration = {
   name: 'Meera Das',
@@ -11,42 +15,42 @@ const goodRegistration = {
 
 describe('validateLogin', () => {
   it('asks for both fields and a real email address', () => {
-    expect(validateLogin(EMPTY_LOGIN)).toEqual({
+    expect(errorsOf(validateLogin(EMPTY_LOGIN))).toEqual({
       email: 'Please enter a valid email address.',
       password: 'Please enter your password.',
     });
-    expect(validateLogin({ email: 'meera@', password: 'x' })).toEqual({
+    expect(errorsOf(validateLogin({ email: 'meera@', password: 'x' }))).toEqual({
       email: 'Please enter a valid email address.',
     });
-    expect(validateLogin({ email: ' meera@example.com ', password: 'x' })).toEqual({});
+    expect(validateLogin({ email: ' meera@example.com ', password: 'x' })).toMatchObject({ ok: true });
   });
 });
 
 describe('validateRegister', () => {
   it('accepts a complete registration', () => {
-    expect(validateRegister(goodRegistration)).toEqual({});
+    expect(validateRegister(goodRegistration)).toMatchObject({ ok: true });
   });
 
   it('requires every field', () => {
-    expect(Object.keys(validateRegister(EMPTY_REGISTER)).sort()).toEqual(
+    expect(Object.keys(errorsOf(validateRegister(EMPTY_REGISTER))).sort()).toEqual(
       ['confirmPassword', 'email', 'name', 'password', 'phone'].sort(),
     );
   });
 
   it('wants a password of 8 or more characters typed the same twice', () => {
-    expect(validateRegister({ ...goodRegistration, password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(errorsOf(validateRegister({ ...goodRegistration, password: 'short', confirmPassword: 'short' }))).toEqual({
       password: 'Please use at least 8 characters.',
     });
-    expect(validateRegister({ ...goodRegistration, confirmPassword: 'correct horsE' })).toEqual({
+    expect(errorsOf(validateRegister({ ...goodRegistration, confirmPassword: 'correct horsE' }))).toEqual({
       confirmPassword: 'The passwords do not match.',
     });
-    expect(validateRegister({ ...goodRegistration, confirmPassword: '' })).toEqual({
+    expect(errorsOf(validateRegister({ ...goodRegistration, confirmPassword: '' }))).toEqual({
       confirmPassword: 'Please type the password again.',
     });
   });
 
   it('checks the phone number with its country code', () => {
-    expect(validateRegister({ ...goodRegistration, phone: '+91 12' })).toEqual({
+    expect(errorsOf(validateRegister({ ...goodRegistration, phone: '+91 12' }))).toEqual({
       phone: 'Please enter a valid phone number.',
     });
   });

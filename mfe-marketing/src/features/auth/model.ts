@@ -1,10 +1,11 @@
 /**
- * Login and registration rules (decisions §22). Both forms validate in the page and then only say
- * that accounts are not open yet: no credential is sent anywhere or stored.
+ * Login and registration rules. Login asks for email and password; registration for name, email,
+ * phone and a password typed twice. Both validate in the page and then only say that accounts are
+ * not open yet: no credential is sent anywhere or stored.
  */
 import { EmailSchema, NameSchema, PhoneSchema } from 'shared/contracts';
+import { checkWithSchema, type FormCheck } from 'shared/forms';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../lib/field-errors';
 
 export const ACCOUNTS_CLOSED_MESSAGE =
   'Student accounts are not open yet. To place an order use Order Now, or contact us.';
@@ -38,13 +39,11 @@ export type RegisterValues = z.input<typeof RegisterSchema>;
 export type RegisterField = keyof RegisterValues;
 export const EMPTY_REGISTER: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
 
-/** One message per field that fails, or none when the values are acceptable. */
-export function validateLogin(values: LoginValues): Partial<Record<LoginField, string>> {
-  const result = LoginSchema.safeParse(values);
-  return result.success ? {} : (fieldErrorsOf(result.error) as Partial<Record<LoginField, string>>);
+/** The login form's check: its values, or one message per field that fails. */
+export function validateLogin(values: LoginValues): FormCheck<LoginValues, z.output<typeof LoginSchema>> {
+  return checkWithSchema(LoginSchema, values);
 }
 
-export function validateRegister(values: RegisterValues): Partial<Record<RegisterField, string>> {
-  const result = RegisterSchema.safeParse(values);
-  return result.success ? {} : (fieldErrorsOf(result.error) as Partial<Record<RegisterField, string>>);
+export function validateRegister(values: RegisterValues): FormCheck<RegisterValues, z.output<typeof RegisterSchema>> {
+  return checkWithSchema(RegisterSchema, values);
 }

@@ -25,7 +25,7 @@ describe('contact form rules', () => {
 
   it('checks the email format and trims the values', () => {
     expect(validateContact({ ...filled, email: 'ravi@example' }).ok).toBe(false);
-    expect(validateContact({ ...filled, name: '  Ravi  ' })).toEqual({ ok: true, payload: filled });
+    expect(validateContact({ ...filled, name: '  Ravi  ' })).toEqual({ ok: true, value: filled });
   });
 
   it('treats a message of spaces as empty', () => {

@@ -1,7 +1,10 @@
-/** The contact form's rules and messages (spec §4, §5, §8). */
+/**
+ * The contact form's rules and messages: every field is required, the email must look like one,
+ * the button reads 'Sending...' while the message travels, and the outcome messages below are the
+ * product's exact wording.
+ */
 import { ContactPayloadSchema, type ContactPayload } from 'shared/contracts';
-import { type SubmitResult } from 'shared/forms';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { checkWithSchema, type FormCheck, type SubmitResult } from 'shared/forms';
 
 export const CONTACT_SENDING_LABEL = 'Sending...';
 export const CONTACT_SUCCESS_MESSAGE = 'Message Sent Successfully!';
@@ -18,14 +21,9 @@ export type ContactField = keyof ContactFormValues;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
-export type ContactValidation =
-  { ok: true; payload: ContactPayload } | { ok: false; errors: Partial<Record<ContactField, string>> };
-
 /** Every field is required and the email must look like one. */
-export function validateContact(values: ContactFormValues): ContactValidation {
-  const result = ContactPayloadSchema.safeParse(values);
-  if (result.success) return { ok: true, payload: result.data };
-  return { ok: false, errors: fieldErrorsOf(result.error) as Partial<Record<ContactField, string>> };
+export function validateContact(values: ContactFormValues): FormCheck<ContactFormValues, ContactPayload> {
+  return checkWithSchema(ContactPayloadSchema, values);
 }
 
 /** What the visitor reads after a send: success on 2xx, one message for a refusal, another for no answer. */

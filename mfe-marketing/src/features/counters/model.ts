@@ -1,4 +1,4 @@
-/** Achievement counters: how a number counts up (decisions §27: over 3 s, skipped for reduced motion). */
+/** Achievement counters: how a number counts up (over 3 s, skipped when the visitor prefers reduced motion). */
 
 export const COUNT_UP_MS = 3000;
 

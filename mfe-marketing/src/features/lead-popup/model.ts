@@ -1,6 +1,9 @@
-/** The lead popup's rules: when it opens, how long the thank-you stays, and what it sends (spec §5, §7 call 1). */
+/**
+ * The lead popup's rules: it opens 2 s after the home page loads (or on Get Quote), the thank-you
+ * stays 3 s, and it sends name, email, phone, assignment type, message and the terms choice.
+ */
 import { LeadPayloadSchema, type LeadPayload } from 'shared/contracts';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { checkWithSchema, type FormCheck } from 'shared/forms';
 
 export { AUTO_OPEN_DELAY_MS, DISMISSED_KEY, rememberDismissed, wasDismissed } from './auto-open';
 
@@ -29,7 +32,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   acceptTerms: false,
 };
 
-/** The wire shape: the checkbox travels as 'accepted' or 'not accepted' (spec §7). */
+/** The wire shape: the checkbox travels as the words 'accepted' or 'not accepted'. */
 export function toLeadWire(values: LeadFormValues) {
   return {
     name: values.name,
@@ -41,12 +44,7 @@ export function toLeadWire(values: LeadFormValues) {
   };
 }
 
-export type LeadValidation =
-  { ok: true; payload: LeadPayload } | { ok: false; errors: Partial<Record<LeadField, string>> };
-
 /** Name, email (format), phone, assignment type and the terms are required; the message is optional. */
-export function validateLead(values: LeadFormValues): LeadValidation {
-  const result = LeadPayloadSchema.safeParse(toLeadWire(values));
-  if (result.success) return { ok: true, payload: result.data };
-  return { ok: false, errors: fieldErrorsOf(result.error) as Partial<Record<LeadField, string>> };
+export function validateLead(values: LeadFormValues): FormCheck<LeadFormValues, LeadPayload> {
+  return checkWithSchema(LeadPayloadSchema, toLeadWire(values));
 }

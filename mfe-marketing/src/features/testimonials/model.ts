@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 
 /**
- * The testimonial carousel's settings (spec §9): autoplay every 5000 ms (the component pauses it on hover), looping,
+ * The testimonial carousel's settings: autoplay every 5000 ms (the component pauses it on hover), looping,
  * auto height, 1 / 2 / 3 slides below 768 px / from 768 px / from 1024 px, 30 px apart, with the
  * slider's stated defaults for speed, swipe threshold and touch angle.
  */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from 'shared/ui';
 import ui from './ui.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -30,9 +31,9 @@ export function CopyButton({
 
   return (
     <span className={className}>
-      <button type="button" className={ui.buttonSecondary} onClick={() => void copy()}>
+      <Button variant="secondary" onClick={() => void copy()}>
         {label}
-      </button>{' '}
+      </Button>{' '}
       <span role="status" className={ui.note}>
         {state === 'copied'
           ? 'Copied to the clipboard.'

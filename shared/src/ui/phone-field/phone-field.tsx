@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldError } from '../field-error';
+import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
 import fieldStyles from '../field.module.css';
 import { countryByIso, COUNTRIES, searchCountries, type Country } from './countries';
@@ -62,6 +63,16 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
     else emit({ country, typed: text.replace(/[^\d\s()+-]/g, '') });
   };
 
+  // Digits typed into server-rendered HTML before the page hydrated are still in the input: adopt
+  // them once on mount, or the next render would wipe them.
+  const numberInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typedEarly = numberInput.current?.value ?? '';
+    if (typedEarly !== typed) onType(typedEarly);
+    // Only the markup the server rendered can hold early typing: run once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <label className={fieldStyles.label} htmlFor={inputId}>
@@ -77,12 +88,13 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
           }}
         />
         <input
+          ref={numberInput}
           id={inputId}
           className={`${fieldStyles.control} ${styles.number}`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          name={name}
+          name={`${name}-number`}
           value={typed}
           maxLength={24}
           required={required}
@@ -91,6 +103,8 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
           onChange={(event) => onType(event.target.value)}
         />
       </div>
+      {/* The field's value as a form reads it: "+<code> <digits>" under the field's own name. */}
+      <input type="hidden" name={name} value={value} />
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -221,7 +235,7 @@ function CountryPicker({
       >
         {/* The name starts with the visible text (label in name), then says what it is. */}
         <span className={styles.iso}>{selected.iso}</span> <span>+{selected.dial}</span>
-        <span className={styles.visuallyHidden}>
+        <span className={visuallyHiddenClass}>
           , {fieldLabel} country code: {selected.name}
         </span>
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -230,7 +244,7 @@ function CountryPicker({
       </button>
       {open ? (
         <div className={styles.popup}>
-          <label htmlFor={searchId} className={styles.visuallyHidden}>
+          <label htmlFor={searchId} className={visuallyHiddenClass}>
             Search countries
           </label>
           <input
@@ -275,7 +289,7 @@ function CountryPicker({
               </li>
             ))}
           </ul>
-          <p role="status" className={results.length ? styles.visuallyHidden : styles.empty}>
+          <p role="status" className={results.length ? visuallyHiddenClass : styles.empty}>
             {results.length === 0
               ? 'No country matches your search.'
               : query

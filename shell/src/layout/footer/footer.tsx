@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
 import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
-import { useConsent } from '../../features/consent/consent-context';
+import { VisuallyHidden } from 'shared/ui';
+import { useConsent } from '../../features/consent';
 import styles from './footer.module.css';
 
 const SERVICE_LINKS = [
@@ -96,7 +97,7 @@ export function Footer() {
             <li key={profile.url}>
               <a href={profile.url} {...EXTERNAL_LINK}>
                 {profile.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}
@@ -114,7 +115,7 @@ export function Footer() {
   );
 }
 
-/** Third-party map frame: loads only after cookie consent or an explicit click. */
+/** Third-party map frame: nothing non-essential loads before cookie consent or an explicit click. */
 function MapEmbed({ url }: { url: string }) {
   const consented = useConsent().choice === true;
   const [requested, setRequested] = useState(false);

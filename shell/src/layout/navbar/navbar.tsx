@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'shared/router';
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { DisclosureMenu } from './disclosure-menu';
 import { AFTER_MENU_LINKS, ASSIGNMENT_CATEGORIES, externalServiceUrl, MAIN_LINKS, TOOL_LINKS } from './nav-data';
 import { useOutsideDismiss } from './use-dismiss';
@@ -51,7 +52,7 @@ export function Navbar() {
           onClick={() => setPanelOpen(!panelOpen)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className="visually-hidden">{panelOpen ? 'Close menu' : 'Open menu'}</span>
+          <VisuallyHidden>{panelOpen ? 'Close menu' : 'Open menu'}</VisuallyHidden>
         </button>
         <nav id="site-nav" aria-label="Main" className={styles.nav} data-open={panelOpen}>
           <ul className={styles.links}>
@@ -74,7 +75,7 @@ export function Navbar() {
                           {...EXTERNAL_LINK}
                         >
                           {topic}
-                          <span className="visually-hidden">{NEW_TAB}</span>
+                          <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
                         </a>
                       </li>
                     ))}
@@ -88,7 +89,7 @@ export function Navbar() {
                   {...EXTERNAL_LINK}
                 >
                   Study Abroad Guidance
-                  <span className="visually-hidden">{NEW_TAB}</span>
+                  <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
                 </a>
               </li>
               <li>

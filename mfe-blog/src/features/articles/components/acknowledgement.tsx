@@ -1,6 +1,6 @@
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { ACKNOWLEDGEMENT } from '../../../content/article-chrome';
-import hidden from '../../../lib/visually-hidden.module.css';
 
 /** Credits the concept originator from the runtime config; an empty link is not rendered. */
 export function Acknowledgement() {
@@ -13,7 +13,7 @@ export function Acknowledgement() {
         {url ? (
           <a href={url} {...EXTERNAL_LINK}>
             {name}
-            <span className={hidden.visuallyHidden}> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         ) : (
           name

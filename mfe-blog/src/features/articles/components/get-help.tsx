@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { GET_HELP } from '../../../content/article-chrome';
-import hidden from '../../../lib/visually-hidden.module.css';
 import styles from './get-help.module.css';
 
 /** The article's calls to action: the order wizard, the contact page and a chat in the messaging app. */
@@ -22,7 +22,7 @@ export function GetHelp({ title }: { title: string }) {
       <li>
         <a className={styles.action} href={chatUrl(site, GET_HELP.chatMessage(title))} {...EXTERNAL_LINK}>
           {GET_HELP.chat.label}
-          <span className={hidden.visuallyHidden}> (opens in a new tab)</span>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       </li>
     </ul>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'shared/router';
 import { EXTERNAL_LINK } from 'shared/core';
-import hidden from '../../../lib/visually-hidden.module.css';
+import { VisuallyHidden } from 'shared/ui';
 import { useSectionNavigationContext } from '../hooks/use-section-navigation';
 import type { Inline, RichText } from '../model';
 
@@ -50,7 +50,7 @@ export function ContentLink({ href, children }: { href: string; children: string
   return (
     <a href={href} {...EXTERNAL_LINK}>
       {children}
-      <span className={hidden.visuallyHidden}> (opens in a new tab)</span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'shared/router';
 import { BLOG_INDEX } from '../../../content/blog-index';
 import { HERO_IMAGES, HERO_SIZE, type ArticleEntry } from '../../../content/articles';
-import { formatArticleDate } from '../../articles/model';
+import { formatArticleDate } from '../../articles';
 import styles from './post-card.module.css';
 
 /** One article on the blog index: illustration, date, title, summary and Read More. */

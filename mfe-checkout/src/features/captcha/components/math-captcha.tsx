@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from 'shared/ui';
+import { Button, FieldError } from 'shared/ui';
 import fieldStyles from './math-captcha.module.css';
 import type { Captcha } from '../model';
 
@@ -39,7 +39,7 @@ export function MathCaptcha({
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className={fieldStyles.refresh} onClick={onRefresh}>
+        <Button variant="secondary" size="small" onClick={onRefresh}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
@@ -51,7 +51,7 @@ export function MathCaptcha({
             />
           </svg>
           Refresh captcha
-        </button>
+        </Button>
       </div>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,13 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { suggestCoupons } from 'shared/pricing';
-import { FieldError } from 'shared/ui';
-import { buttonClass } from '../../../lib/button-class';
+import { Button, FieldError } from 'shared/ui';
 import { applyCoupon } from '../model';
 import styles from './coupon-field.module.css';
 
 /**
- * The coupon field (decisions §11): typing shows the known codes that start with what was typed;
- * Apply checks the code, case-insensitively, and an unknown code gets the spec's message.
+ * The coupon field: typing shows the known codes that start with what was typed; Apply checks the
+ * code, case-insensitively, and an unknown code gets 'This coupon code is not valid.'
  */
 export function CouponField({
   value,
@@ -75,9 +74,9 @@ export function CouponField({
             setError(undefined);
           }}
         />
-        <button type="button" className={buttonClass('secondary', 'small')} disabled={disabled} onClick={() => apply()}>
+        <Button variant="secondary" size="small" disabled={disabled} onClick={() => apply()}>
           Apply
-        </button>
+        </Button>
       </div>
       {suggestions.length > 0 ? (
         <div id={suggestionsId} className={styles.suggestions}>
@@ -85,14 +84,9 @@ export function CouponField({
           <ul className={styles.list}>
             {suggestions.map((coupon) => (
               <li key={coupon.code}>
-                <button
-                  type="button"
-                  className={styles.suggestion}
-                  disabled={disabled}
-                  onClick={() => apply(coupon.code)}
-                >
+                <Button variant="secondary" size="small" disabled={disabled} onClick={() => apply(coupon.code)}>
                   <strong>{coupon.code}</strong> <span>{coupon.description}</span>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -105,9 +99,9 @@ export function CouponField({
             <span>
               Coupon <strong>{applied}</strong> applied.
             </span>{' '}
-            <button type="button" className={styles.remove} disabled={disabled} onClick={onRemove}>
+            <Button variant="quiet" size="small" disabled={disabled} onClick={onRemove}>
               Remove coupon
-            </button>
+            </Button>
           </>
         ) : null}
       </div>

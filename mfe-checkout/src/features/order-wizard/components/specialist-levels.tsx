@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SPECIALIST_LEVELS, type SpecialistLevelId } from 'shared/pricing';
 import styles from './specialist-levels.module.css';
 
-/** The three specialist levels as a radio group; Top Scholar is the default (decisions §10). */
+/** The three specialist levels as a radio group (×1.2, ×1.1, ×1); Top Scholar is the default. */
 export function SpecialistLevels({
   value,
   onChange,

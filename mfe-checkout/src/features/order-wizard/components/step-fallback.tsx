@@ -2,7 +2,7 @@ import { Link } from 'shared/router';
 import controls from '../../../lib/controls.module.css';
 import styles from './wizard.module.css';
 
-/** Shown instead of a step when the step before it has no data (spec §4): one link back. */
+/** Shown instead of a step when the step before it has no data: its message and one link back. */
 export function StepFallback({ text, to, linkText }: { text: string; to: string; linkText: string }) {
   return (
     <div className={styles.fallback}>

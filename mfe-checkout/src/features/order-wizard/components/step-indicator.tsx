@@ -1,5 +1,5 @@
+import { VisuallyHidden } from 'shared/ui';
 import { WIZARD_STEPS, type WizardStepId } from '../model';
-import controls from '../../../lib/controls.module.css';
 import styles from './step-indicator.module.css';
 
 /** Where the visitor is in the wizard: four numbered steps, the current one marked for assistive technology. */
@@ -25,9 +25,9 @@ export function StepIndicator({ current }: { current: WizardStepId }) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className={styles.label}>
-                <span className={controls.visuallyHidden}>Step {index + 1}: </span>
+                <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
                 {step.label}
-                {state === 'done' ? <span className={controls.visuallyHidden}> (completed)</span> : null}
+                {state === 'done' ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
               </span>
             </li>
           );

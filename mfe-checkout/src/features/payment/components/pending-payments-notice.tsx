@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { usePendingPayments } from '../hooks/use-pending-payments';
-import { paymentOutbox } from '../pending-payments';
+import { paymentOutbox, startPaymentOutbox } from '../pending-payments';
 import styles from './pending-payments-notice.module.css';
 
 /**
  * While a payment waits in the outbox, its id is shown for support and the visitor knows it is
  * being saved; once the server confirms it (perhaps on a later visit), the visitor is told so.
+ * Showing the notice starts the outbox, so every wizard step re-sends what an earlier visit left.
  */
 export function PendingPaymentsNotice() {
   const entries = usePendingPayments();
+  useEffect(() => startPaymentOutbox(), []);
   const [confirmed, setConfirmed] = useState<string[]>([]);
 
   useEffect(

@@ -5,8 +5,7 @@ import { storedOrderPayload, OrderRequestSchema, type Order } from 'shared/contr
 import { computePrice } from 'shared/pricing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../content/messages';
-import { buildOrderRequest, INITIAL_WIZARD_DATA, type WizardData } from '../../order-wizard/model';
-import { orderStore } from '../../order-wizard/store';
+import { buildOrderRequest, INITIAL_WIZARD_DATA, orderStore, type WizardData } from '../../order-wizard';
 import { paymentOutbox } from '../pending-payments';
 import type { RazorpayOptions } from '../razorpay-checkout';
 import { usePlaceOrder } from './use-place-order';

@@ -5,8 +5,7 @@ import { PaymentVerifyRequestSchema, type Order, type OrderRequest, type Payment
 import { createIdempotencyKeeper } from 'shared/forms';
 import { type FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
-import { buildOrderRequest, type WizardData } from '../../order-wizard/model';
-import { orderStore } from '../../order-wizard/store';
+import { buildOrderRequest, orderStore, type WizardData } from '../../order-wizard';
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, type RazorpaySuccess } from '../razorpay-checkout';
@@ -25,7 +24,7 @@ export interface PaymentSuccessState {
 export type OrderOutcome =
   { kind: 'saved-later'; order: Order } | { kind: 'paid-pending'; order: Order; paymentId: string };
 
-/** The outcome panel of the specialist step: none, success or error (spec §4 "Save status"). */
+/** The save status the specialist step's summary panel shows: none yet, success or error. */
 export type SaveStatus = 'none' | 'success' | 'error';
 
 export interface PlaceOrder {
@@ -46,9 +45,10 @@ const saveFailure = (failure: ApiFailure) =>
   failure.kind === 'network' ? MESSAGES.payLaterError : MESSAGES.payLaterFailed;
 
 /**
- * Pay Later and Proceed Payment (decisions §13–§14). The server creates and prices the order;
- * a payment is kept in the browser outbox before it is sent for verification, so a failed
- * save never loses it. One submission at a time: a second click while busy does nothing.
+ * Pay Later (stored unpaid) and Proceed Payment (Razorpay, verified by the server). The server
+ * creates and prices the order; a payment is kept in the browser outbox before it is sent for
+ * verification, so a failed save never loses it. One submission at a time: a second click while
+ * busy does nothing.
  */
 export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const config = useRuntimeConfig();

@@ -2,7 +2,7 @@ import { Link } from 'shared/router';
 import styles from './auth-form.module.css';
 
 /**
- * What a valid login or registration leads to (decisions §22): its text reads exactly
+ * What a valid login or registration leads to (no credential is sent or stored): its text reads exactly
  * ACCOUNTS_CLOSED_MESSAGE, with Order Now and contact us as links. The status region stays in the
  * page so that the message is announced when it appears.
  */

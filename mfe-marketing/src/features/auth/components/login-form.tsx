@@ -1,5 +1,4 @@
-import { TextField } from 'shared/ui';
-import layout from '../../../lib/layout.module.css';
+import { Button, TextField } from 'shared/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EMPTY_LOGIN, validateLogin } from '../model';
 import { AccountsClosedNotice } from './accounts-closed-notice';
@@ -7,33 +6,21 @@ import styles from './auth-form.module.css';
 
 /** Email and password, checked in the page; then the notice that accounts are not open yet. */
 export function LoginForm() {
-  const { values, errors, accepted, set, onSubmit, form } = useAccountForm(EMPTY_LOGIN, validateLogin);
+  const { form, formRef, accepted, onSubmit } = useAccountForm(EMPTY_LOGIN, validateLogin);
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(value) => set('email', value)}
-      />
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => set('password', value)}
+        {...form.field('password')}
       />
       <AccountsClosedNotice shown={accepted} />
-      <button type="submit" className={`${layout.button} ${styles.submit}`}>
+      <Button type="submit" className={styles.submit}>
         Log In
-      </button>
+      </Button>
     </form>
   );
 }

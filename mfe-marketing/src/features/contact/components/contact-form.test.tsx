@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithRouter } from '../../../test/render';
 import { CONTACT_HTTP_ERROR_MESSAGE, CONTACT_NETWORK_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '../model';
@@ -84,5 +86,37 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(CONTACT_HTTP_ERROR_MESSAGE);
     expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps what the visitor typed into the server-rendered form before it hydrated, and sends it', async () => {
+    const fetch = fakeFetch(201);
+    vi.stubGlobal('fetch', fetch.fn);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const control = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    control('name').value = 'Ravi Kumar';
+    control('email').value = 'ravi@example.com';
+    control('phone-number').value = '98765 43210';
+    control('message').value = 'Typed while the page was loading.';
+
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(field(/^Name/)).toHaveValue('Ravi Kumar');
+    expect(field(/^Message/)).toHaveValue('Typed while the page was loading.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUCCESS_MESSAGE);
+    expect(fetch.calls.map((call) => call.body)).toEqual([
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '+91 9876543210',
+        message: 'Typed while the page was loading.',
+      },
+    ]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

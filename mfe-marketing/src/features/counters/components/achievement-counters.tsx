@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
+import { VisuallyHidden } from 'shared/ui';
 import { ACHIEVEMENTS, type Achievement } from '../../../content/home';
-import a11y from '../../../lib/a11y.module.css';
 import { FeatureIcon } from '../../../lib/art/feature-icons';
 import layout from '../../../lib/layout.module.css';
 import { useInView } from '../../../lib/use-in-view';
@@ -41,7 +41,7 @@ function Counter({ item, started, reduced }: { item: Achievement; started: boole
       <span className={styles.count} aria-hidden="true" data-target={item.count}>
         {formatCount(value)}
       </span>
-      <span className={a11y.visuallyHidden}>{formatCount(item.count)}</span>
+      <VisuallyHidden>{formatCount(item.count)}</VisuallyHidden>
       <span className={styles.label}>{item.label}</span>
     </li>
   );

@@ -1,4 +1,5 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import { CLOSING_CTA } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import styles from './home.module.css';
@@ -14,7 +15,11 @@ export function ClosingCta() {
           </h2>
           <p>{CLOSING_CTA.text}</p>
         </div>
-        <a className={layout.buttonLight} href={chatUrl(site, 'Hi, I would like to get in touch.')} {...EXTERNAL_LINK}>
+        <a
+          className={buttonClass({ variant: 'light' })}
+          href={chatUrl(site, 'Hi, I would like to get in touch.')}
+          {...EXTERNAL_LINK}
+        >
           Contact Us
         </a>
       </div>

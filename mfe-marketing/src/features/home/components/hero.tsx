@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, findRoute, useRuntimeConfig } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import { ROUTES } from '../../../app/routes';
 import { FLAG_COUNTRIES, HERO } from '../../../content/home';
 import { Flag } from '../../../lib/art/flags';
@@ -27,14 +28,14 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
           </ul>
           <div className={layout.actions}>
             <a
-              className={layout.button}
+              className={buttonClass()}
               href={chatUrl(site, 'Hi, I would like a quote for my assignment.')}
               {...EXTERNAL_LINK}
               onClick={onGetQuote}
             >
               Get Quote
             </a>
-            <Link className={layout.buttonSecondary} to="/order">
+            <Link className={buttonClass({ variant: 'secondary' })} to="/order">
               Order Now
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { HOME_FAQ } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
-import { FaqList } from '../../faq/components/faq-list';
+import { FaqList } from '../../faq';
 
 /** Six questions that open independently. */
 export function HomeFaq() {

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
+import { buttonClass, VisuallyHidden } from 'shared/ui';
 import { REFUND_TEASER } from '../../../content/home-below-fold';
-import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
@@ -23,8 +23,8 @@ export function RefundTeaser() {
             {REFUND_TEASER.title}
           </h2>
           <p>{REFUND_TEASER.text}</p>
-          <Link className={layout.button} to="/refund">
-            Read More <span className={a11y.visuallyHidden}>about our refund and cancellation policy</span>
+          <Link className={buttonClass()} to="/refund">
+            Read More <VisuallyHidden>about our refund and cancellation policy</VisuallyHidden>
           </Link>
         </div>
       </Reveal>

@@ -1,6 +1,6 @@
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { STUDY_ABROAD } from '../../../content/home-below-fold';
-import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
@@ -24,7 +24,7 @@ export function StudyAbroad() {
                 <h3 className={layout.cardTitle}>{card.title}</h3>
                 <p className={layout.muted}>{card.description}</p>
                 <a className={styles.readMore} href={site.externalSite} {...EXTERNAL_LINK}>
-                  Learn more <span className={a11y.visuallyHidden}>about {card.title} (opens in a new tab)</span>
+                  Learn more <VisuallyHidden>about {card.title} (opens in a new tab)</VisuallyHidden>
                 </a>
               </article>
             </Reveal>

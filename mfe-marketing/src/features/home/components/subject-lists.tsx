@@ -1,8 +1,8 @@
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { buttonClass, VisuallyHidden } from 'shared/ui';
 import { SUBJECT_LISTS } from '../../../content/home-below-fold';
-import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
-import { samplesFolderLink } from '../../samples/links';
+import { samplesFolderLink } from '../../samples';
 import styles from './home.module.css';
 
 /** Non-technical and technical subjects, each with its View Samples folder when one is configured. */
@@ -29,8 +29,8 @@ export function SubjectLists() {
                   ))}
                 </ul>
                 {samples ? (
-                  <a className={layout.buttonSecondary} href={samples} {...EXTERNAL_LINK}>
-                    View Samples <span className={a11y.visuallyHidden}>of {list.title.toLowerCase()}</span>
+                  <a className={buttonClass({ variant: 'secondary' })} href={samples} {...EXTERNAL_LINK}>
+                    View Samples <VisuallyHidden>of {list.title.toLowerCase()}</VisuallyHidden>
                   </a>
                 ) : null}
               </article>

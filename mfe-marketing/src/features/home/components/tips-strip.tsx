@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { useArticleRoutes } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { TIPS } from '../../../content/home';
-import a11y from '../../../lib/a11y.module.css';
 import { TipArt } from '../../../lib/art/tip-art';
 import { formatDate } from '../../../lib/format-date';
 import layout from '../../../lib/layout.module.css';
@@ -36,7 +36,7 @@ export function TipsStrip() {
                   <h3 className={styles.tipTitle}>{title}</h3>
                   <p className={layout.muted}>{article?.excerpt}</p>
                   <Link className={styles.readMore} to={path}>
-                    Read More<span className={a11y.visuallyHidden}>: {title}</span>
+                    Read More<VisuallyHidden>: {title}</VisuallyHidden>
                   </Link>
                 </div>
               </article>

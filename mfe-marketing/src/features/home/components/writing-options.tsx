@@ -1,6 +1,6 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import { WRITING_OPTIONS } from '../../../content/home-below-fold';
-import a11y from '../../../lib/a11y.module.css';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
@@ -31,7 +31,7 @@ export function WritingOptions() {
                   href={chatUrl(site, `Hi, I need help with ${option.title}.`)}
                   {...EXTERNAL_LINK}
                 >
-                  Ask an expert <span className={a11y.visuallyHidden}>about {option.title} (opens chat)</span>
+                  Ask an expert <VisuallyHidden>about {option.title} (opens chat)</VisuallyHidden>
                 </a>
               </article>
             </li>

@@ -6,7 +6,7 @@ import { useInView } from '../../../lib/use-in-view';
 import styles from './instant-quote-block.module.css';
 
 /**
- * The home page's instant price quote (decisions §25). The calculator belongs to the checkout
+ * The home page's instant price quote, priced like the checkout. The calculator belongs to the checkout
  * section, which exposes it as a widget; it is fetched only when this block scrolls into view,
  * so the first load of the home page asks nothing of the checkout origin. The slot keeps its
  * height while loading, so nothing below it moves.

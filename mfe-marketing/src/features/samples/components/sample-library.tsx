@@ -1,6 +1,6 @@
 import { useSearchParams } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { SelectField, TextField } from 'shared/ui';
+import { Button, SelectField, TextField, VisuallyHidden } from 'shared/ui';
 import { SAMPLES, type Sample } from '../../../content/samples';
 import layout from '../../../lib/layout.module.css';
 import {
@@ -66,14 +66,14 @@ export function SampleLibrary() {
             value={filters.level}
             onChange={(level) => update({ level })}
           />
-          <button
-            type="button"
-            className={`${layout.buttonSecondary} ${styles.clear}`}
+          <Button
+            variant="secondary"
+            className={styles.clear}
             disabled={!hasFilters(filters)}
             onClick={() => setParams(paramsFromFilters(NO_FILTERS), { replace: true, preventScrollReset: true })}
           >
             Clear filters
-          </button>
+          </Button>
         </form>
       </search>
       <p role="status" className={styles.count}>
@@ -114,7 +114,7 @@ function SampleCard({ sample }: { sample: Sample }) {
         {...EXTERNAL_LINK}
       >
         Request the full sample
-        <span className={styles.hidden}>: {sample.title} (opens chat)</span>
+        <VisuallyHidden>: {sample.title} (opens chat)</VisuallyHidden>
       </a>
     </article>
   );

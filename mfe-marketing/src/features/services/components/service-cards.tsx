@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { telUrl, useRuntimeConfig } from 'shared/core';
+import { Button, buttonClass, VisuallyHidden } from 'shared/ui';
 import { SERVICE_CARDS } from '../../../content/services';
-import a11y from '../../../lib/a11y.module.css';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import { toggleOpen } from '../../../lib/disclosure';
 import layout from '../../../lib/layout.module.css';
@@ -43,22 +43,20 @@ export function ServiceCards() {
                   </ul>
                 </div>
                 <div className={layout.actions}>
-                  <a className={layout.button} href={telUrl(phone)}>
+                  <a className={buttonClass()} href={telUrl(phone)}>
                     Get Quote{' '}
-                    <span className={a11y.visuallyHidden}>
+                    <VisuallyHidden>
                       for {card.title} (call {phone})
-                    </span>
+                    </VisuallyHidden>
                   </a>
-                  <button
-                    type="button"
-                    className={layout.buttonSecondary}
+                  <Button
+                    variant="secondary"
                     aria-expanded={isOpen}
                     aria-controls={detailsId}
                     onClick={() => setOpen((current) => toggleOpen(current, card.key, 'single'))}
                   >
-                    {isOpen ? 'Hide Details' : 'Read More'}{' '}
-                    <span className={a11y.visuallyHidden}>about {card.title}</span>
-                  </button>
+                    {isOpen ? 'Hide Details' : 'Read More'} <VisuallyHidden>about {card.title}</VisuallyHidden>
+                  </Button>
                 </div>
               </div>
             </article>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { buttonClass } from 'shared/ui';
 import { SHOWCASE } from '../../../content/home-below-fold';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import layout from '../../../lib/layout.module.css';
@@ -78,11 +79,11 @@ export function ServiceShowcase() {
                 ))}
               </ul>
               <div className={layout.actions}>
-                <Link className={layout.button} to="/order">
+                <Link className={buttonClass()} to="/order">
                   Order {tab.label}
                 </Link>
                 <a
-                  className={layout.buttonSecondary}
+                  className={buttonClass({ variant: 'secondary' })}
                   href={chatUrl(site, `Hi, I need help with ${tab.label}.`)}
                   {...EXTERNAL_LINK}
                 >

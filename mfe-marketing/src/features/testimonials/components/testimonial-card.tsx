@@ -1,4 +1,5 @@
 import { EXTERNAL_LINK } from 'shared/core';
+import { VisuallyHidden } from 'shared/ui';
 import type { Testimonial } from '../../../content/home-below-fold';
 import styles from './testimonials.module.css';
 
@@ -37,7 +38,7 @@ export function TestimonialCard({ item, reviewLink }: { item: Testimonial; revie
       </figcaption>
       {reviewLink ? (
         <a className={styles.review} href={reviewLink} {...EXTERNAL_LINK}>
-          Read the review <span className={styles.hidden}>by {item.name} (opens in a new tab)</span>
+          Read the review <VisuallyHidden>by {item.name} (opens in a new tab)</VisuallyHidden>
         </a>
       ) : null}
     </figure>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { VisuallyHidden } from 'shared/ui';
 import { TESTIMONIALS } from '../../../content/home-below-fold';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { CAROUSEL_SETTINGS } from '../model';
@@ -46,14 +47,14 @@ export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: num
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => swiper.current?.slidePrev()}>
           <span aria-hidden="true">‹</span>
-          <span className={styles.hidden}>Previous testimonial</span>
+          <VisuallyHidden>Previous testimonial</VisuallyHidden>
         </button>
         <button type="button" className={styles.control} onClick={() => setPlaying((value) => !value)}>
-          {playing && !reduced ? 'Pause' : 'Play'} <span className={styles.hidden}>testimonials</span>
+          {playing && !reduced ? 'Pause' : 'Play'} <VisuallyHidden>testimonials</VisuallyHidden>
         </button>
         <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()}>
           <span aria-hidden="true">›</span>
-          <span className={styles.hidden}>Next testimonial</span>
+          <VisuallyHidden>Next testimonial</VisuallyHidden>
         </button>
       </div>
       <Swiper

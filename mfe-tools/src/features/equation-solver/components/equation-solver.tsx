@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from 'shared/ui';
+import { Button, TextField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   EquationError,
@@ -55,24 +55,22 @@ export function EquationSolver() {
             autoCapitalize="off"
             spellCheck={false}
           />
-          <button type="submit" className={ui.button}>
-            Solve
-          </button>
+          <Button type="submit">Solve</Button>
         </div>
         <ul className={styles.examples} aria-label="Examples">
           <li className={ui.note}>Try:</li>
           {EXAMPLES.map((example) => (
             <li key={example}>
-              <button
-                type="button"
-                className={ui.buttonLink}
+              <Button
+                variant="quiet"
+                size="small"
                 onClick={() => {
                   setInput(example);
                   solve(example);
                 }}
               >
                 {example}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

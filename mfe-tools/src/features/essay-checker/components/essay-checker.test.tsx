@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GRAMMAR_ERROR_MESSAGE } from '../../grammar/model';
+import { GRAMMAR_ERROR_MESSAGE } from '../../grammar';
 import { BLANK_ESSAY_MESSAGE } from '../model';
 import { EssayChecker } from './essay-checker';
 

@@ -1,11 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
-import { FormMessage, TextAreaField, type FormMessageValue } from 'shared/ui';
+import { Button, FormMessage, type FormMessageValue, TextAreaField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
-import { tooLongMessage } from '../../grammar/api';
-import { IssueList } from '../../grammar/components/issue-list';
-import { useGrammarRequest } from '../../grammar/hooks/use-grammar-request';
-import { NO_ISSUES_MESSAGE, toIssues, type Issue } from '../../grammar/model';
+import { type Issue, IssueList, NO_ISSUES_MESSAGE, toIssues, tooLongMessage, useGrammarRequest } from '../../grammar';
 import { BLANK_ESSAY_MESSAGE, checkEssay, type EssayReport } from '../model';
 import { describeGradeLevel, describeReadingEase } from '../readability';
 import { LONG_SENTENCE_WORDS } from '../style';
@@ -73,9 +70,9 @@ export function EssayChecker() {
           hint="Counts, scores and style flags are worked out in your browser. For the grammar check the text is sent to our grammar service, which does not store it."
         />
         <div className={ui.actions}>
-          <button type="submit" className={ui.button} aria-disabled={pending || undefined}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Checking…' : 'Check essay'}
-          </button>
+          </Button>
         </div>
       </form>
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { SelectField, TextField } from 'shared/ui';
+import { Button, SelectField, TextField, visuallyHiddenClass } from 'shared/ui';
 import { ESSAY_TYPES, type EssayTypeId } from '../../../content/essay-outline';
 import { downloadText } from '../../../lib/download-text';
 import { CopyButton } from '../../../lib/ui/copy-button';
@@ -91,13 +91,11 @@ export function EssayTyper() {
           />
         </div>
         <div className={ui.actions}>
-          <button type="submit" className={ui.button}>
-            Build outline
-          </button>
+          <Button type="submit">Build outline</Button>
         </div>
       </form>
 
-      <p role="status" className={ui.visuallyHidden}>
+      <p role="status" className={visuallyHiddenClass}>
         {outline ? `Outline ready for ${outline.topic}: ${outline.sections.length} sections.` : ''}
       </p>
 
@@ -125,13 +123,9 @@ function OutlineView({
         </h2>
         <div className={ui.actions}>
           <CopyButton text={text} label="Copy outline" />
-          <button
-            type="button"
-            className={ui.buttonSecondary}
-            onClick={() => downloadText(outlineFileName(outline.topic), text)}
-          >
+          <Button variant="secondary" onClick={() => downloadText(outlineFileName(outline.topic), text)}>
             Download .txt
-          </button>
+          </Button>
         </div>
       </div>
       <p className={styles.summary}>
@@ -141,7 +135,7 @@ function OutlineView({
 
       <div className={`${ui.panel} ${styles.tableWrap}`}>
         <table className={styles.table}>
-          <caption className={ui.visuallyHidden}>Word budget by section</caption>
+          <caption className={visuallyHiddenClass}>Word budget by section</caption>
           <thead>
             <tr>
               <th scope="col">Section</th>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from 'shared/ui';
+import { Button, TextField, VisuallyHidden } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import { factorise, FACTORING_ERROR, parsePositiveInteger, type Factoring, type PrimePower } from '../model';
 import styles from './factoring-calculator.module.css';
@@ -40,9 +40,7 @@ export function FactoringCalculator() {
           spellCheck={false}
         />
         <div>
-          <button type="submit" className={ui.button}>
-            Find factors
-          </button>
+          <Button type="submit">Find factors</Button>
         </div>
       </form>
       {/* Always in the page, so that a new summary is announced. */}
@@ -101,7 +99,7 @@ function PrimeFactors({ factors }: { factors: PrimePower[] }) {
           {exponent > 1 ? (
             <>
               {/* A bare superscript reads as one number ("23") to a screen reader. */}
-              <span className={ui.visuallyHidden}> to the power of </span>
+              <VisuallyHidden> to the power of </VisuallyHidden>
               <sup>{exponent}</sup>
             </>
           ) : null}
@@ -136,9 +134,9 @@ function LongList<T>({
           <span className={ui.note}>
             Showing the first {format(shown.length)} of {format(items.length)} {label}.
           </span>
-          <button type="button" className={ui.buttonLink} onClick={() => setShowAll(true)}>
+          <Button variant="quiet" size="small" onClick={() => setShowAll(true)}>
             Show all {format(items.length)} {label}
-          </button>
+          </Button>
         </p>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { TextField } from 'shared/ui';
+import { Button, TextField, visuallyHiddenClass } from 'shared/ui';
 import { toFractionString, type Rational } from '../../../lib/rational';
 import ui from '../../../lib/ui/ui.module.css';
 import type { ClosedForm } from '../closed-form';
@@ -65,14 +65,14 @@ export function FreeFactoringCalculator() {
           <li className={ui.note}>Try:</li>
           {EXAMPLES.map((example) => (
             <li key={example}>
-              <button type="button" className={ui.buttonLink} onClick={() => setInput(example)}>
+              <Button variant="quiet" size="small" onClick={() => setInput(example)}>
                 {example}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       </div>
-      <p role="status" className={ui.visuallyHidden}>
+      <p role="status" className={visuallyHiddenClass}>
         {result ? `Result for ${input.trim()}: ${describe(result)}` : ''}
       </p>
       {result ? <Result result={result} /> : null}

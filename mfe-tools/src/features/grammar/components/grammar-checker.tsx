@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
-import { FormMessage, TextAreaField } from 'shared/ui';
+import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
@@ -109,9 +109,9 @@ export function GrammarChecker() {
           />
           <CharacterCount count={text.length} max={GRAMMAR_MAX_CHARS} />
           <div className={ui.actions}>
-            <button type="submit" className={ui.button} aria-disabled={pending || undefined}>
+            <Button type="submit" aria-disabled={pending || undefined}>
               {pending ? 'Checking…' : 'Check grammar'}
-            </button>
+            </Button>
           </div>
         </form>
       ) : null}
@@ -136,14 +136,12 @@ export function GrammarChecker() {
             </h2>
             <div className={ui.actions}>
               {phase === 'results' && fixable > 0 ? (
-                <button type="button" className={ui.button} onClick={applyEverything}>
-                  Apply all ({fixable})
-                </button>
+                <Button onClick={applyEverything}>Apply all ({fixable})</Button>
               ) : null}
               <CopyButton text={text} label={phase === 'corrected' ? 'Copy corrected text' : 'Copy text'} />
-              <button type="button" className={ui.buttonSecondary} onClick={edit}>
+              <Button variant="secondary" onClick={edit}>
                 Edit text
-              </button>
+              </Button>
             </div>
           </div>
           <div className={styles.layout}>

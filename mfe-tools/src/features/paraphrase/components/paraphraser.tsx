@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
-import { FormMessage, TextAreaField } from 'shared/ui';
+import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
@@ -128,9 +128,9 @@ export function Paraphraser() {
           ))}
         </fieldset>
         <div className={ui.actions}>
-          <button type="submit" className={ui.button} aria-disabled={pending || undefined}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Paraphrasing…' : 'Paraphrase'}
-          </button>
+          </Button>
         </div>
       </form>
 

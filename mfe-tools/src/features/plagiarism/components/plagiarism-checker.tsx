@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, TextAreaField } from 'shared/ui';
+import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   compareWithSources,
@@ -131,22 +131,23 @@ export function PlagiarismChecker() {
                     error={index === 0 ? errors.sources : undefined}
                   />
                   {sources.length > 1 ? (
-                    <button
-                      type="button"
-                      className={`${ui.buttonLink} ${styles.remove}`}
+                    <Button
+                      variant="quiet"
+                      size="small"
+
                       onClick={() => removeSource(source.id)}
                     >
                       Remove {label}
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               );
             })}
             {sources.length < MAX_SOURCES ? (
               <div>
-                <button ref={addButton} type="button" className={ui.buttonSecondary} onClick={addSource}>
+                <Button ref={addButton} variant="secondary" onClick={addSource}>
                   Add source
-                </button>
+                </Button>
               </div>
             ) : (
               <p className={ui.note}>{MAX_SOURCES} sources is the most one check takes. Check again with the others.</p>
@@ -154,9 +155,7 @@ export function PlagiarismChecker() {
           </fieldset>
         </div>
         <div className={styles.submitRow}>
-          <button type="submit" className={ui.button}>
-            Check similarity
-          </button>
+          <Button type="submit">Check similarity</Button>
           <p className={ui.note}>
             Compares your text only with the sources above, in your browser. It does not search the internet.
           </p>

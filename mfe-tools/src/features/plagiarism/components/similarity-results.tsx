@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'shared/ui';
 import { segmentText } from '../../../lib/text-segments';
 import ui from '../../../lib/ui/ui.module.css';
 import { formatPercent, type ComparisonResult, type SourceResult } from '../model';
@@ -68,7 +69,7 @@ function HighlightedPassages({ text, ranges }: { text: string; ranges: Compariso
       {segmentText(text, ranges).map((segment) =>
         segment.range ? (
           <mark key={segment.start} className={ui.mark}>
-            <span className={ui.visuallyHidden}>Shared passage: </span>
+            <VisuallyHidden>Shared passage: </VisuallyHidden>
             {segment.text}
           </mark>
         ) : (

@@ -1,0 +1,17 @@
+/** The articles' public face: the article view and the article model (blocks, contents, dates, links). */
+export { ArticleView } from './components/article-view';
+export {
+  type Article,
+  type ArticleContent,
+  articleLinks,
+  articleTexts,
+  articleWordCount,
+  type Block,
+  type FaqItem,
+  formatArticleDate,
+  type Inline,
+  type RichText,
+  slugFromPath,
+  tableOfContents,
+  type TextBlock,
+} from './model';

@@ -1,0 +1,13 @@
+/** Payment's public face: placing the order (pay later or pay now) and the outbox that never loses a paid order. */
+export { PendingPaymentsNotice } from './components/pending-payments-notice';
+export { SavePanel } from './components/save-panel';
+export { usePendingPayments } from './hooks/use-pending-payments';
+export {
+  usePlaceOrder,
+  type OrderOutcome,
+  type PaymentSuccessState,
+  type PlaceOrder,
+  type SaveStatus,
+} from './hooks/use-place-order';
+export { OUTBOX_STORAGE_KEY } from './outbox-key';
+export { startPaymentOutbox } from './pending-payments';

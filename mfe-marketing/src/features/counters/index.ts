@@ -1,0 +1,2 @@
+/** The achievement counters. */
+export { AchievementCounters } from './components/achievement-counters';

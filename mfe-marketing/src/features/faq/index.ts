@@ -1,0 +1,2 @@
+/** The FAQ list (accordion or independent items). */
+export { FaqList } from './components/faq-list';

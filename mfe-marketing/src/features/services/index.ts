@@ -1,0 +1,3 @@
+/** The services page's cards. */
+export { QuickServices } from './components/quick-services';
+export { ServiceCards } from './components/service-cards';

@@ -1,0 +1,2 @@
+/** The tabbed service showcase. */
+export { ServiceShowcase } from './components/service-showcase';

@@ -1,0 +1,2 @@
+/** The equation solver. */
+export { EquationSolver } from './components/equation-solver';

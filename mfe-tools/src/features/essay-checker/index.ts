@@ -1,0 +1,2 @@
+/** The essay checker. */
+export { EssayChecker } from './components/essay-checker';

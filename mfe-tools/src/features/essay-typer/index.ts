@@ -1,0 +1,2 @@
+/** The essay typer (outline builder). */
+export { EssayTyper } from './components/essay-typer';

@@ -1,0 +1,2 @@
+/** The factoring calculator (factors of an integer). */
+export { FactoringCalculator } from './components/factoring-calculator';

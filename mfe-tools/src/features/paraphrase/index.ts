@@ -1,0 +1,2 @@
+/** The paraphrasing tool. */
+export { Paraphraser } from './components/paraphraser';

@@ -1,0 +1,2 @@
+/** The plagiarism (similarity) checker. */
+export { PlagiarismChecker } from './components/plagiarism-checker';
