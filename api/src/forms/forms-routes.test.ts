@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
+import { testDatabase } from '../../test/test-database';
+import type { Database } from '../db/database';
 import { readEnv } from '../env';
 
 const lead = {
@@ -18,8 +19,7 @@ let app: ReturnType<typeof createApp>;
 
 // One in-memory database per file (PGlite takes seconds to start); each test starts empty.
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: null });
-  await migrate(db);
+  db = await testDatabase();
 });
 afterAll(() => db.close());
 beforeEach(async () => {

@@ -9,7 +9,8 @@ import {
 } from 'shared/contracts';
 import { computePrice } from 'shared/pricing';
 import { createApp } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
+import { testDatabase } from '../../test/test-database';
+import type { Database } from '../db/database';
 import { readEnv } from '../env';
 import { ordersRoutes } from './orders-routes';
 import { hmacHex, paymentSignature } from './razorpay';
@@ -39,8 +40,7 @@ let app: Hono;
 
 // PGlite takes seconds to start, more on a busy machine.
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: null });
-  await migrate(db);
+  db = await testDatabase();
 }, 60_000);
 afterAll(() => db.close());
 beforeEach(async () => {

@@ -167,7 +167,8 @@ describe('POST /v1/paraphrase', () => {
 
   it('is mounted in the app', async () => {
     // Paraphrasing never touches the database; any query would fail the test.
-    const noDatabase: Database = { query: () => Promise.reject(new Error('no database here')), close: async () => {} };
+    const refuse = () => Promise.reject(new Error('no database here'));
+    const noDatabase: Database = { kind: 'pglite', query: refuse, transaction: refuse, close: async () => {} };
     const app = createApp(noDatabase, readEnv({}));
     const response = await post({ text: 'The students slept.' }, app);
     expect(response.status).toBe(200);
