@@ -15,7 +15,8 @@ const LOCAL_ORIGINS = [4173, 4174, 4175, 4176, 4177].map((port) => `http://local
 
 /** Everything the service reads from its environment, validated once at start-up. */
 export const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  /** 0 picks a free port (tests); the chosen one is logged. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL when set; otherwise an embedded database in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
@@ -28,6 +29,22 @@ export const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's Orders API; only tests point it elsewhere (a stand-in on loopback). */
+  RAZORPAY_API_URL: z.url().optional(),
+  /**
+   * How many proxies (load balancer, CDN) stand between the caller and this service. Their
+   * X-Forwarded-For entries are trusted from the right; 0 uses the socket's address.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** pino's levels: fatal, error, warn, info, debug, trace, silent. */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    // Unit tests keep their output for failures; set LOG_LEVEL to see the request lines there.
+    .default(process.env.VITEST ? 'warn' : 'info'),
+  /** Connections each instance keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** On SIGTERM, how long requests in flight may take before the connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Public base URL of this service, used in links it hands out (the test-mode checkout script). */
   PUBLIC_URL: z.url().optional(),
 });

@@ -53,4 +53,19 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: 'shared rate limits and idempotency conflicts',
+    statements: [
+      // One row per caller and limit while its window runs, shared by every api instance.
+      `CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      )`,
+      // A hash of the request an idempotency key was first used with, to refuse its reuse for another one.
+      'ALTER TABLE submissions ADD COLUMN request_hash text',
+      'ALTER TABLE orders ADD COLUMN request_hash text',
+    ],
+  },
 ];

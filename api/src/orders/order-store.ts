@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminOrder, Order, OrderStatus, StoredOrderPayload } from 'shared/contracts';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
 
@@ -42,26 +42,62 @@ export function adminOrder(row: OrderRow): AdminOrder {
   };
 }
 
-/** Stores an unpaid order once per idempotency key; a retry gets the first order back. */
+/**
+ * Stores an unpaid order once per idempotency key; a retry of the same request gets the first
+ * order back, and another request under a used key gets `conflict` (nothing is stored).
+ */
 export async function insertOrder(
   db: Database,
-  payload: StoredOrderPayload,
-  idempotencyKey: string | null,
-): Promise<{ order: OrderRow; duplicate: boolean }> {
-  const { rows } = await db.query<OrderRow>(
-    `INSERT INTO orders (id, payload, amount_paise, idempotency_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [randomUUID(), JSON.stringify(payload), payload.amountPaise, idempotencyKey],
-  );
-  if (rows[0]) return { order: rows[0], duplicate: false };
-  const existing = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE idempotency_key = $1`, [
-    idempotencyKey,
-  ]);
-  if (!existing.rows[0]) throw new Error('Order vanished after an idempotency conflict');
-  return { order: existing.rows[0], duplicate: true };
+  order: { payload: StoredOrderPayload; idempotencyKey: string | null; requestHash: string },
+): Promise<{ kind: 'created' | 'duplicate'; order: OrderRow } | { kind: 'conflict' }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<OrderRow>(
+      `INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+      [randomUUID(), JSON.stringify(order.payload), order.payload.amountPaise, order.idempotencyKey, order.requestHash],
+    );
+    if (rows[0]) return { kind: 'created', order: rows[0] };
+    const existing = await tx.query<OrderRow & { request_hash: string | null }>(
+      `SELECT ${COLUMNS}, request_hash FROM orders WHERE idempotency_key = $1`,
+      [order.idempotencyKey],
+    );
+    const first = existing.rows[0];
+    if (!first) throw new Error('Order vanished after an idempotency conflict');
+    if (first.request_hash !== null && first.request_hash !== order.requestHash) return { kind: 'conflict' };
+    return { kind: 'duplicate', order: first };
+  });
 }
 
-export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
+const inProcessLocks = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `fn` while no other request, on any instance, works on the same order: on PostgreSQL the
+ * order's row is locked (`FOR UPDATE`) in a transaction until `fn` ends. PGlite serves a single
+ * process, so there a queue per order in memory is enough, and the one connection stays free for
+ * everyone else while `fn` waits on the payment provider.
+ */
+export async function withOrderLocked<T>(
+  db: Database,
+  id: string,
+  fn: (tx: Queryable, order: OrderRow | null) => Promise<T>,
+): Promise<T> {
+  if (db.kind === 'postgres') {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+      return fn(tx, rows[0] ?? null);
+    });
+  }
+  const previous = inProcessLocks.get(id) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(async () => fn(db, await findOrder(db, id)));
+  inProcessLocks.set(id, run);
+  try {
+    return await run;
+  } finally {
+    if (inProcessLocks.get(id) === run) inProcessLocks.delete(id);
+  }
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
@@ -78,7 +114,7 @@ export async function findOrderByRazorpayId(db: Database, razorpayOrderId: strin
  * stored link is returned, so two concurrent requests end up on the same Razorpay order.
  */
 export async function attachRazorpayOrder(
-  db: Database,
+  db: Queryable,
   id: string,
   razorpayOrderId: string,
   mode: 'live' | 'test',

@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.query('TRUNCATE orders, payment_events');
+  await db.query('TRUNCATE orders, payment_events, rate_limit_hits');
   app = testModeApp();
 });
 
@@ -209,6 +209,15 @@ describe('POST /orders', () => {
     expect(b.id).toBe(a.id);
     expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
     expect((await postJson(app, '/orders', order, { 'Idempotency-Key': 'x' })).status).toBe(400);
+  });
+
+  it('refuses a used idempotency key for another order with 422, storing nothing', async () => {
+    const headers = { 'Idempotency-Key': 'order-key-0002' };
+    expect((await postJson(app, '/orders', order, headers)).status).toBe(201);
+    const other = await postJson(app, '/orders', { ...order, wordCount: 5000 }, headers);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('Idempotency-Key');
+    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
   });
 
   it('refuses non-JSON, oversized bodies and too many requests', async () => {
