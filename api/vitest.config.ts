@@ -25,7 +25,7 @@ export default defineConfig({
             'src/app.test.ts',
             'test/scale-out/**/*.test.ts',
           ],
-          globalSetup: ['test/global-postgres.ts'],
+          globalSetup: ['test/global-postgres.ts', 'test/global-build.ts'],
         },
       },
     ],

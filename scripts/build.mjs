@@ -1,5 +1,5 @@
-// Builds every app whose dist is missing or older than its sources (or all, with --force).
-// Two at a time: the machine this runs on has two cores.
+// Builds every app, and the api, whose dist is missing or older than its inputs (or all, with
+// --force). Two at a time: the machine this runs on has two cores.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,18 +20,31 @@ function newestMtime(path) {
   return newest;
 }
 
-function isStale(app) {
-  const built = join(root, app.dir, 'dist', 'index.html');
+/** What each build writes, and what it is made from: a newer input means a rebuild. */
+const TARGETS = [
+  ...APPS.map((app) => ({
+    dir: app.dir,
+    output: 'dist/index.html',
+    inputs: [
+      join(app.dir, 'src'),
+      join(app.dir, 'index.html'),
+      join(app.dir, 'vite.config.ts'),
+      join('shared', 'src'),
+      join('shared', 'vite'),
+    ],
+  })),
+  {
+    dir: 'api',
+    output: 'dist/main.js',
+    inputs: ['api/src', 'api/scripts/build.mjs', 'api/package.json', 'shared/src/contracts', 'shared/src/pricing'],
+  },
+];
+
+function isStale(target) {
+  const built = join(root, target.dir, target.output);
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const inputs = [
-    join(root, app.dir, 'src'),
-    join(root, app.dir, 'index.html'),
-    join(root, app.dir, 'vite.config.ts'),
-    join(root, 'shared', 'src'),
-    join(root, 'shared', 'vite'),
-  ];
-  return inputs.some((input) => newestMtime(input) > builtAt);
+  return target.inputs.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
 function build(app) {
@@ -53,8 +66,8 @@ function build(app) {
   });
 }
 
-const todo = APPS.filter((app) => force || isStale(app));
-if (todo.length === 0) console.log('every app is built and up to date');
+const todo = TARGETS.filter((target) => force || isStale(target));
+if (todo.length === 0) console.log('every app and the api are built and up to date');
 const queue = [...todo];
 await Promise.all(
   [0, 1].map(async () => {

@@ -7,7 +7,10 @@ export type { Logger };
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
   return pino({
     level: env.LOG_LEVEL,
-    base: { service: 'api' },
+    // The process id tells instances apart. It comes from a mixin, not `base`: hono-pino copies a
+    // logger's base fields into each request's child logger, which would print them twice.
+    base: null,
+    mixin: () => ({ pid: process.pid }),
     // Tokens and signatures never reach the logs, wherever a header object is logged.
     redact: ['req.headers.authorization', 'req.headers["x-razorpay-signature"]'],
   });

@@ -195,6 +195,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       return fail(c, 400, 'The payment signature is not valid.', 'razorpay_signature');
     }
     const result = await markPaid(db, order.id, payment.razorpay_payment_id, 'verify');
+    if (result.changed) log.info({ orderId: order.id, via: 'verify' }, 'Order marked paid');
     if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
     return c.json(
       { ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } },
@@ -224,6 +225,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       const order = await findOrderByRazorpayId(db, details.razorpayOrderId);
       if (order && (details.amountPaise === null || details.amountPaise === order.amount_paise)) {
         const result = await markPaid(db, order.id, details.paymentId, 'webhook');
+        if (result.changed) log.info({ orderId: order.id, via: 'webhook' }, 'Order marked paid');
         outcome = result.changed ? 'paid' : 'already-paid';
       } else if (order) {
         log.error(
