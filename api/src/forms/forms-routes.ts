@@ -3,7 +3,7 @@ import { FORM_NAMES, FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/
 import type { Database } from '../db/database';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';
 import { limitBody } from '../http/limits';
-import { validationError } from '../http/validation';
+import { readJsonBody, validationError } from '../http/validation';
 import { storeSubmission } from './submissions';
 
 /** POST /f/:form — the form-collection protocol: JSON in, 2xx + { ok: true } out. */
@@ -12,12 +12,9 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
   app.post('/:form', limitBody(), options.rateLimit, async (c) => {
     const form = c.req.param('form');
     if (!FORM_NAMES.includes(form as FormName)) return c.json({ error: `Unknown form "${form}".`, errors: [] }, 404);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'The request body must be JSON.', errors: [] }, 400);
-    }
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const body = read.data;
     // Bots fill every field; people never see this one. Pretend success so the bot moves on.
     if (body && typeof body === 'object' && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
       return c.json({ ok: true }, 200);

@@ -150,7 +150,14 @@ describe('POST /v1/paraphrase', () => {
     expect(long.status).toBe(422);
     expect((await post({ text: 'Hello there.', mode: 'poetic' })).status).toBe(422);
     const notJson = await routes().request('/v1/paraphrase', { method: 'POST', body: 'text=hi' });
-    expect(notJson.status).toBe(400);
+    // A string body is sent as text/plain: refused as not JSON before any parsing.
+    expect(notJson.status).toBe(415);
+    const broken = await routes().request('/v1/paraphrase', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"text": ',
+    });
+    expect(broken.status).toBe(400);
   });
 
   it('answers 413 for a body far over the size limit', async () => {
