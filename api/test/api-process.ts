@@ -15,7 +15,7 @@ export interface ApiProcess {
 
 /**
  * Starts the built api (`dist/main.js`, see global-build.ts) as its own process on a free
- * loopback port, and resolves once it listens.
+ * loopback port, and resolves once it listens (its info-level start-up line names the port).
  */
 export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [MAIN], {
@@ -26,7 +26,10 @@ export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   let stderr = '';
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`api did not start in 60 s: ${stderr}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`api did not start in 60 s: ${stderr}`));
+    }, 60_000);
     let pending = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
