@@ -30,7 +30,8 @@ function binDir(): string {
   return join(root, versions[0], 'bin');
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** `durable: false` (tests) turns fsync off; benchmarks keep it on, as production would. */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = binDir();
   const dir = await mkdtemp(join(tmpdir(), 'api-pg-'));
   const data = join(dir, 'data');
@@ -50,9 +51,11 @@ export async function startPostgres(): Promise<PostgresServer> {
     await chmod(dir, 0o700);
   }
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  // fsync off: the data folder is thrown away, and the durability tests kill the api, not the database.
-  const options = `-k ${dir} -c listen_addresses='' -c fsync=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  // fsync off for tests: the data folder is thrown away, and the durability tests kill the api,
+  // not the database.
+  const fsync = options.durable ? 'on' : 'off';
+  const settings = `-k ${dir} -c listen_addresses='' -c fsync=${fsync} -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   const databaseUrl = (name: string) => `postgresql://postgres@localhost/${name}?host=${encodeURIComponent(dir)}`;
   return {
     url: databaseUrl('postgres'),
