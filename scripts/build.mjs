@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
+import { API, FRONT_END_APPS as APPS } from '../shared/apps.mjs';
 
 const force = process.argv.includes('--force');
 const root = new URL('..', import.meta.url).pathname;
@@ -34,9 +34,11 @@ const TARGETS = [
     ],
   })),
   {
-    dir: 'api',
+    dir: API.dir,
     output: 'dist/main.js',
-    inputs: ['api/src', 'api/scripts/build.mjs', 'api/package.json', 'shared/src/contracts', 'shared/src/pricing'],
+    inputs: ['src', 'scripts/build.mjs', 'package.json']
+      .map((input) => join(API.dir, input))
+      .concat(join('shared', 'src', 'contracts'), join('shared', 'src', 'pricing')),
   },
 ];
 
