@@ -17,34 +17,33 @@ export type StoreResult =
 /**
  * Stores a submission once per idempotency key: a retried request (double click, flaky network)
  * gets back the id of the first one instead of creating a second row. The unique key decides the
- * race between concurrent duplicates, on any number of api instances.
+ * race between concurrent duplicates, on any number of api instances. The insert is one
+ * statement, so it needs no explicit transaction (each costs two more round trips).
  */
 export async function storeSubmission(
   db: Database,
   submission: { form: string; payload: unknown; idempotencyKey: string | null; requestHash: string },
 ): Promise<StoreResult> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO submissions (id, form, payload, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [
-        randomUUID(),
-        submission.form,
-        JSON.stringify(submission.payload),
-        submission.idempotencyKey,
-        submission.requestHash,
-      ],
-    );
-    if (rows[0]) return { kind: 'created', id: rows[0].id };
-    const existing = await tx.query<{ id: string; request_hash: string | null }>(
-      'SELECT id, request_hash FROM submissions WHERE idempotency_key = $1',
-      [submission.idempotencyKey],
-    );
-    const first = existing.rows[0];
-    if (!first) throw new Error('Submission vanished after an idempotency conflict');
-    if (first.request_hash !== null && first.request_hash !== submission.requestHash) return { kind: 'conflict' };
-    return { kind: 'duplicate', id: first.id };
-  });
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO submissions (id, form, payload, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [
+      randomUUID(),
+      submission.form,
+      JSON.stringify(submission.payload),
+      submission.idempotencyKey,
+      submission.requestHash,
+    ],
+  );
+  if (rows[0]) return { kind: 'created', id: rows[0].id };
+  const existing = await db.query<{ id: string; request_hash: string | null }>(
+    'SELECT id, request_hash FROM submissions WHERE idempotency_key = $1',
+    [submission.idempotencyKey],
+  );
+  const first = existing.rows[0];
+  if (!first) throw new Error('Submission vanished after an idempotency conflict');
+  if (first.request_hash !== null && first.request_hash !== submission.requestHash) return { kind: 'conflict' };
+  return { kind: 'duplicate', id: first.id };
 }
 
 export async function listSubmissions(db: Database, form: string | null, limit: number): Promise<StoredSubmission[]> {

@@ -50,22 +50,20 @@ export async function insertOrder(
   db: Database,
   order: { payload: StoredOrderPayload; idempotencyKey: string | null; requestHash: string },
 ): Promise<{ kind: 'created' | 'duplicate'; order: OrderRow } | { kind: 'conflict' }> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<OrderRow>(
-      `INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [randomUUID(), JSON.stringify(order.payload), order.payload.amountPaise, order.idempotencyKey, order.requestHash],
-    );
-    if (rows[0]) return { kind: 'created', order: rows[0] };
-    const existing = await tx.query<OrderRow & { request_hash: string | null }>(
-      `SELECT ${COLUMNS}, request_hash FROM orders WHERE idempotency_key = $1`,
-      [order.idempotencyKey],
-    );
-    const first = existing.rows[0];
-    if (!first) throw new Error('Order vanished after an idempotency conflict');
-    if (first.request_hash !== null && first.request_hash !== order.requestHash) return { kind: 'conflict' };
-    return { kind: 'duplicate', order: first };
-  });
+  const { rows } = await db.query<OrderRow>(
+    `INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [randomUUID(), JSON.stringify(order.payload), order.payload.amountPaise, order.idempotencyKey, order.requestHash],
+  );
+  if (rows[0]) return { kind: 'created', order: rows[0] };
+  const existing = await db.query<OrderRow & { request_hash: string | null }>(
+    `SELECT ${COLUMNS}, request_hash FROM orders WHERE idempotency_key = $1`,
+    [order.idempotencyKey],
+  );
+  const first = existing.rows[0];
+  if (!first) throw new Error('Order vanished after an idempotency conflict');
+  if (first.request_hash !== null && first.request_hash !== order.requestHash) return { kind: 'conflict' };
+  return { kind: 'duplicate', order: first };
 }
 
 const inProcessLocks = new Map<string, Promise<unknown>>();
