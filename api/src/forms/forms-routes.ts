@@ -24,7 +24,7 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
     const key = idempotencyKeyOf(c);
     if (!key.ok) return key.response;
     const stored = await storeSubmission(db, {
-      form,
+      form: form as FormName,
       payload: parsed.data,
       idempotencyKey: key.key === null ? null : `${form}:${key.key}`,
       requestHash: requestHash(parsed.data),

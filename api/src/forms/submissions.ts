@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FormName } from 'shared/contracts';
 import type { Database } from '../db/database';
+import { notificationId, queueNotification } from '../notifications/outbox';
 
 export interface StoredSubmission {
   id: string;
@@ -22,17 +24,29 @@ export type StoreResult =
  */
 export async function storeSubmission(
   db: Database,
-  submission: { form: string; payload: unknown; idempotencyKey: string | null; requestHash: string },
+  submission: { form: FormName; payload: unknown; idempotencyKey: string | null; requestHash: string },
 ): Promise<StoreResult> {
+  // The notification goes in with the row, in the same statement; a duplicate queues nothing.
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO submissions (id, form, payload, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    `WITH stored AS (
+       INSERT INTO submissions (id, form, payload, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, payload, created_at
+     ), queued AS (
+       ${queueNotification({
+         source: 'stored',
+         kind: submission.form,
+         idParam: '$6',
+         payload: "jsonb_build_object('id', stored.id, 'createdAt', stored.created_at, 'submission', stored.payload)",
+       })}
+     )
+     SELECT id FROM stored`,
     [
       randomUUID(),
       submission.form,
       JSON.stringify(submission.payload),
       submission.idempotencyKey,
       submission.requestHash,
+      notificationId(),
     ],
   );
   if (rows[0]) return { kind: 'created', id: rows[0].id };

@@ -101,7 +101,7 @@ describe('POST /orders', () => {
       specialistLevel: 'proficient-researcher',
       couponCode: 'SAVE10',
     });
-    expect(created.status).toBe('unpaid');
+    expect(created.status).toBe('received');
     expect(created.paymentId).toBeNull();
     expect(created.payload).toEqual({
       name: 'Asha Rao',
@@ -135,7 +135,7 @@ describe('POST /orders', () => {
     const { rows } = await db.query<{ amount_paise: number; status: string }>(
       'SELECT amount_paise, status FROM orders',
     );
-    expect(rows).toEqual([{ amount_paise: 605_458, status: 'unpaid' }]);
+    expect(rows).toEqual([{ amount_paise: 605_458, status: 'received' }]);
   });
 
   it('ignores every price the browser sends', async () => {
@@ -301,7 +301,7 @@ describe('test-mode payment', () => {
       const response = await postJson(app, `/orders/${created.id}/payment/verify`, forged);
       expect([400, 422]).toContain(response.status);
     }
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('rejects a payment signed for another order (swapped order id)', async () => {
@@ -321,8 +321,8 @@ describe('test-mode payment', () => {
       razorpay_order_id: dearRow?.razorpay_order_id,
     });
     expect(swapped.status).toBe(400);
-    expect(await statusOf(dear.id)).toEqual({ status: 'unpaid', payment_id: null });
-    expect(await statusOf(cheap.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(dear.id)).toEqual({ status: 'received', payment_id: null });
+    expect(await statusOf(cheap.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('answers 404 for unknown orders and test payments for unknown Razorpay orders', async () => {
@@ -337,7 +337,7 @@ describe('test-mode payment', () => {
     const switched = await postJson(app, `/orders/${created.id}/pay-later`, {});
     expect(switched.status).toBe(200);
     const answer = OrderCreatedResponseSchema.parse(await switched.json()).order;
-    expect(answer).toMatchObject({ id: created.id, status: 'unpaid' });
+    expect(answer).toMatchObject({ id: created.id, status: 'received' });
     expect(answer.payload.paymentMethod).toBe('Pay Later');
     expect(answer.payload.total).toBe(created.payload.total);
     expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
@@ -424,7 +424,7 @@ describe('POST /payments/razorpay/webhook', () => {
     expect(await (await deliver(tampered, hmacHex(secret, tampered))).json()).toMatchObject({ outcome: 'ignored' });
     const other = JSON.stringify({ event: 'payment.failed', payload: {} });
     expect(await (await deliver(other, hmacHex(secret, other))).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 });
 
@@ -498,7 +498,7 @@ describe('live mode (Razorpay keys set)', () => {
     const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: down, now: () => NOW }));
     const created = await createOrder(order, {}, live);
     expect((await postJson(live, `/orders/${created.id}/payment`, {})).status).toBe(502);
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('checks webhooks with the webhook secret', async () => {
@@ -537,7 +537,7 @@ describe('GET /admin/orders', () => {
     expect((await app.request('/admin/orders')).status).toBe(401);
     const wrong = await app.request('/admin/orders', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } });
     expect(wrong.status).toBe(401);
-    const ok = await app.request('/admin/orders?status=unpaid', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const ok = await app.request('/admin/orders?status=received', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(ok.status).toBe(200);
     expect(AdminOrdersResponseSchema.parse(await ok.json()).orders).toHaveLength(1);
   });

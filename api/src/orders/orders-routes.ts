@@ -4,6 +4,8 @@ import {
   AdminOrdersResponseSchema,
   DEADLINE_PAST_MESSAGE,
   OrderRequestSchema,
+  ORDER_STATUS_LABELS,
+  OrderStatusChangeSchema,
   OrderStatusSchema,
   PAYMENT_DESCRIPTION,
   PaymentVerifyRequestSchema,
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { createLogger, type Logger } from '../logger';
+import { adminOnly } from '../http/admin-auth';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';
 import { limitBody } from '../http/limits';
 import { rateLimit, type RateLimiters } from '../http/rate-limit';
@@ -25,6 +28,7 @@ import { readJson } from '../http/validation';
 import {
   adminOrder,
   attachRazorpayOrder,
+  changeOrderStatus,
   chooseToPayLater,
   findOrder,
   withOrderLocked,
@@ -75,7 +79,8 @@ const fail = (c: Context, status: 400 | 401 | 404 | 409 | 422 | 502 | 503, error
  * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
  * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
  * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
- * - `GET /admin/orders` lets the agency read orders (Bearer ADMIN_TOKEN).
+ * - `GET /admin/orders` lets the agency read orders, `POST /admin/orders/:id/status` move one on
+ *   (Bearer ADMIN_TOKEN).
  * - Test mode only: `GET /test-checkout.js` and `POST /test-checkout/pay`.
  */
 export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
@@ -125,7 +130,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     if (!id.success) return fail(c, 404, 'Order not found.');
     const order = await chooseToPayLater(db, id.data);
     if (!order) return fail(c, 404, 'Order not found.');
-    if (order.status === 'paid') return fail(c, 409, 'This order is already paid.');
+    if (order.paid_at !== null) return fail(c, 409, 'This order is already paid.');
     return c.json({ ok: true, order: publicOrder(order) }, 200);
   });
 
@@ -136,7 +141,8 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     // instances opens one Razorpay order, and both answers name it.
     const opened = await withOrderLocked(db, id.data, async (tx, found) => {
       if (!found) return fail(c, 404, 'Order not found.');
-      if (found.status === 'paid') return fail(c, 409, 'This order is already paid.');
+      if (found.paid_at !== null) return fail(c, 409, 'This order is already paid.');
+      if (found.status === 'cancelled') return fail(c, 409, 'This order was cancelled.');
       if (found.amount_paise < MIN_PAYMENT_PAISE) return fail(c, 422, 'This order total is too small to pay online.');
       if (found.razorpay_order_id) return found;
       let razorpayOrderId: string;
@@ -239,17 +245,26 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     return c.json({ ok: true, outcome, duplicate: !firstDelivery }, 200);
   });
 
-  app.get('/admin/orders', async (c) => {
-    const header = c.req.header('authorization') ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!env.ADMIN_TOKEN || !given || !signaturesMatch(given, env.ADMIN_TOKEN)) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return fail(c, 401, 'A valid admin token is required.');
-    }
+  app.get('/admin/orders', adminOnly(env.ADMIN_TOKEN), async (c) => {
     const query = AdminQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 400, 'Invalid query.');
     const rows = await listOrders(db, query.data.status ?? null, query.data.limit);
     return c.json(AdminOrdersResponseSchema.parse({ orders: rows.map(adminOrder) }));
+  });
+
+  app.post('/admin/orders/:id/status', adminOnly(env.ADMIN_TOKEN), limitBody(), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    const body = await readJson(c, OrderStatusChangeSchema);
+    if (!body.ok) return body.response;
+    const result = await changeOrderStatus(db, id.data, body.data.status);
+    if (result.kind === 'not-found') return fail(c, 404, 'Order not found.');
+    if (result.kind === 'refused') {
+      const message = `An order that is ${ORDER_STATUS_LABELS[result.from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[body.data.status].toLowerCase()}.`;
+      return fail(c, 409, message, 'status');
+    }
+    log.info({ orderId: id.data, status: body.data.status }, 'Order status changed');
+    return c.json({ ok: true, order: adminOrder(result.order) }, 200);
   });
 
   if (config.mode === 'test') {
