@@ -18,6 +18,8 @@ export interface AppDeps {
   /** Set `draining` on shutdown: /readyz then answers 503 so the load balancer stops sending traffic. */
   lifecycle?: { draining: boolean };
   orders?: OrdersDeps;
+  /** Called after a request queued a notification, so the worker sends it at once. */
+  onNotificationQueued?: () => void;
 }
 
 /** The whole service as a Hono app, so tests can call it without opening a port. */
@@ -63,11 +65,12 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
       return c.json({ ok: false, error: 'The database is not reachable.' }, 503);
     }
   });
-  app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE) }));
+  const onQueued = deps.onNotificationQueued ?? (() => undefined);
+  app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
   app.route('/', grammarRoutes(env, limiter));
   app.route('/', paraphraseRoutes(env, limiter));
-  app.route('/', ordersRoutes(db, env, { logger, rateLimiters: limiter, ...deps.orders }));
+  app.route('/', ordersRoutes(db, env, { logger, rateLimiters: limiter, onQueued, ...deps.orders }));
   app.notFound((c) => c.json({ error: 'Not found.', errors: [] }, 404));
   // hono-pino logs the failed request with its error (Hono sets c.error); the caller gets no details.
   app.onError((_error, c) => {

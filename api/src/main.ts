@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './logger';
+import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
 
 const env = readEnv();
 const logger = createLogger(env);
@@ -15,7 +16,24 @@ const db = await openDatabase({
 });
 const applied = await migrate(db);
 const lifecycle = { draining: false };
-const app = createApp(db, env, { logger, lifecycle });
+
+let notifier: Notifier | null = null;
+if (env.SMTP_URL) {
+  notifier = startNotifier({
+    db,
+    logger,
+    send: smtpTransport(env.SMTP_URL),
+    from: env.NOTIFY_FROM ?? env.NOTIFY_TO[0]!,
+    agency: env.NOTIFY_TO,
+    pollMs: env.NOTIFY_POLL_MS,
+    retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+    maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+  });
+  logger.info({ to: env.NOTIFY_TO }, 'Notifications are on: new leads, messages and orders are emailed');
+} else {
+  logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
+}
+const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const store = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
@@ -44,6 +62,7 @@ async function shutdown(signal: string) {
     logger.warn('Requests still running after the shutdown timeout were cut off');
     server.closeAllConnections();
   }
+  await notifier?.stop();
   await db.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
   logger.info({ outcome }, 'Stopped');
   process.exit(0);

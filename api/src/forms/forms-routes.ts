@@ -7,7 +7,7 @@ import { readJsonBody, validationError } from '../http/validation';
 import { storeSubmission } from './submissions';
 
 /** POST /f/:form — the form-collection protocol: JSON in, 2xx + { ok: true } out. */
-export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandler }) {
+export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandler; onQueued?: () => void }) {
   const app = new Hono();
   app.post('/:form', limitBody(), options.rateLimit, async (c) => {
     const form = c.req.param('form');
@@ -30,6 +30,7 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
       requestHash: requestHash(parsed.data),
     });
     if (stored.kind === 'conflict') return idempotencyConflict(c);
+    if (stored.kind === 'created') options.onQueued?.();
     return c.json({ ok: true, id: stored.id }, stored.kind === 'duplicate' ? 200 : 201);
   });
   return app;

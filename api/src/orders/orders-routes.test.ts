@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.query('TRUNCATE orders, payment_events, rate_limit_hits');
+  await db.query('TRUNCATE orders, payment_events, rate_limit_hits, notifications');
   app = testModeApp();
 });
 
@@ -528,6 +528,40 @@ describe('the whole service', () => {
     const read = await service.request('/admin/orders', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(AdminOrdersResponseSchema.parse(await read.json()).orders).toHaveLength(1);
     expect((await service.request('/admin/orders')).status).toBe(401);
+  });
+});
+
+describe('POST /admin/orders/:id/status', () => {
+  const move = (id: string, status: string, token = TOKEN) =>
+    postJson(app, `/admin/orders/${id}/status`, { status }, { Authorization: `Bearer ${token}` });
+
+  it('moves an order forwards only, with the admin token', async () => {
+    const created = await createOrder();
+    expect((await move(created.id, 'in-progress', 'wrong-token-wrong-token')).status).toBe(401);
+    expect(await statusOf(created.id)).toMatchObject({ status: 'received' });
+    const started = await move(created.id, 'in-progress');
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ ok: true, order: { status: 'in-progress' } });
+    const back = await move(created.id, 'paid');
+    expect(back.status).toBe(422);
+    expect((await move(created.id, 'delivered')).status).toBe(200);
+    const after = await move(created.id, 'cancelled');
+    expect(after.status).toBe(409);
+    expect(((await after.json()) as { error: string }).error).toBe(
+      'An order that is delivered cannot become cancelled.',
+    );
+    expect(await statusOf(created.id)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('keeps a paid order paid until the agency moves it, and records a payment that comes after', async () => {
+    const created = await createOrder();
+    expect((await move(created.id, 'in-progress')).status).toBe(200);
+    const payment = await openPayment(created.id);
+    const signed = await testPay(payment.razorpayOrderId);
+    expect((await postJson(app, `/orders/${created.id}/payment/verify`, signed)).status).toBe(200);
+    // Paid after the work began: the payment is recorded and the progress is kept.
+    expect(await statusOf(created.id)).toMatchObject({ status: 'in-progress', payment_id: signed.razorpay_payment_id });
+    expect((await move('00000000-0000-0000-0000-000000000000', 'delivered')).status).toBe(404);
   });
 });
 

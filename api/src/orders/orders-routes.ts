@@ -58,6 +58,8 @@ export interface OrdersDeps {
   /** The app's limiters (shared across instances on PostgreSQL); in-memory ones when not given. */
   rateLimiters?: RateLimiters;
   logger?: Logger;
+  /** Called after a change queued a notification (see the outbox). */
+  onQueued?: () => void;
 }
 
 /** Razorpay refuses payments under ₹1. */
@@ -122,6 +124,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       requestHash: requestHash(request),
     });
     if (stored.kind === 'conflict') return idempotencyConflict(c);
+    if (stored.kind === 'created') deps.onQueued?.();
     return c.json({ ok: true, order: publicOrder(stored.order) }, stored.kind === 'duplicate' ? 200 : 201);
   });
 
@@ -129,6 +132,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     const id = OrderIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, 'Order not found.');
     const order = await chooseToPayLater(db, id.data);
+    deps.onQueued?.();
     if (!order) return fail(c, 404, 'Order not found.');
     if (order.paid_at !== null) return fail(c, 409, 'This order is already paid.');
     return c.json({ ok: true, order: publicOrder(order) }, 200);
@@ -201,7 +205,10 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       return fail(c, 400, 'The payment signature is not valid.', 'razorpay_signature');
     }
     const result = await markPaid(db, order.id, payment.razorpay_payment_id, 'verify');
-    if (result.changed) log.info({ orderId: order.id, via: 'verify' }, 'Order marked paid');
+    if (result.changed) {
+      log.info({ orderId: order.id, via: 'verify' }, 'Order marked paid');
+      deps.onQueued?.();
+    }
     if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
     return c.json(
       { ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } },
@@ -231,7 +238,10 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       const order = await findOrderByRazorpayId(db, details.razorpayOrderId);
       if (order && (details.amountPaise === null || details.amountPaise === order.amount_paise)) {
         const result = await markPaid(db, order.id, details.paymentId, 'webhook');
-        if (result.changed) log.info({ orderId: order.id, via: 'webhook' }, 'Order marked paid');
+        if (result.changed) {
+          log.info({ orderId: order.id, via: 'webhook' }, 'Order marked paid');
+          deps.onQueued?.();
+        }
         outcome = result.changed ? 'paid' : 'already-paid';
       } else if (order) {
         log.error(

@@ -187,6 +187,12 @@ describe('unusual but valid text', () => {
     expect((JSON.parse(response.text) as { matches: unknown[] }).matches.length).toBeGreaterThan(0);
   });
 
+  it('said at start-up that notifications are off, as no SMTP_URL is set', () => {
+    expect(
+      api.logs.some((entry) => String(entry.msg).startsWith('SMTP_URL is not set, so notifications are off')),
+    ).toBe(true);
+  });
+
   it('has answered every request above without a 5xx (none logged)', () => {
     const serverErrors = api.logs.filter(
       (entry) => typeof entry.res === 'object' && (entry.res as { status: number }).status >= 500,

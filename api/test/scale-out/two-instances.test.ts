@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrations';
 import { hmacHex, paymentSignature } from '../../src/orders/razorpay';
 import { startApi, type ApiProcess } from '../api-process';
+import { startSmtp, type TestSmtpServer } from '../smtp-server';
 import { lead, order, postJson } from '../fixtures';
 import { createPostgresDatabase, postgresUrl } from '../test-database';
 
@@ -47,10 +48,15 @@ function standInRazorpay() {
 let instances: ApiProcess[] = [];
 let databaseUrl: string;
 const razorpay = standInRazorpay();
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   databaseUrl = await createPostgresDatabase(postgresUrl()!);
+  smtp = await startSmtp();
   const env = {
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: 'agency@example.com',
+    NOTIFY_POLL_MS: '200',
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     TRUST_PROXY: '1',
@@ -66,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   razorpay.server.close();
+  await smtp.close();
 });
 
 async function sql<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
@@ -165,5 +172,28 @@ describe('two api instances on one PostgreSQL', () => {
       .flatMap((instance) => instance.logs)
       .filter((entry) => entry.msg === 'Order marked paid' && entry.orderId === orderId);
     expect(changed).toHaveLength(1);
+    // And the agency hears of it once, though both instances run a notification worker.
+    await expect
+      .poll(() => smtp.messages.filter((mail) => mail.subject?.startsWith('Order paid')).length, { timeout: 5000 })
+      .toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(smtp.messages.filter((mail) => mail.subject?.startsWith('Order paid'))).toHaveLength(1);
+  });
+
+  it('sends every notification once, whichever instance queued it', async () => {
+    const headers = from('203.0.113.6');
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postJson(`${on(i)}/f/lead`, { ...lead, name: `Once ${i}` }, headers)),
+    );
+    expect(sent.every((response) => response.status === 201)).toBe(true);
+    await expect
+      .poll(() => smtp.messages.filter((mail) => mail.subject?.startsWith('New lead: Once')).length, { timeout: 5000 })
+      .toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const subjects = smtp.messages
+      .map((mail) => mail.subject ?? '')
+      .filter((subject) => subject.startsWith('New lead: Once'));
+    expect(subjects).toHaveLength(8);
+    expect(new Set(subjects).size).toBe(8);
   });
 });
