@@ -73,7 +73,7 @@ describe('notifications', () => {
     const text = mail!.text ?? '';
     expect(text).toMatch(/^Name: +Asha <b>Rao<\/b>$/m);
     expect(text).toMatch(/^Email: +asha@example\.com$/m);
-    expect(text).toMatch(/^Phone: +\+1 2025550123$/m);
+    expect(text).toMatch(/^Phone: +\+12025550123$/m);
     expect(text).toMatch(/^Assignment type: +Report$/m);
     // The visitor's lines are quoted, so a line of theirs cannot pass for one of ours.
     expect(text).toContain('  > Line one\n  > Phone: +1 999 fake line\n');

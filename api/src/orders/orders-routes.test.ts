@@ -92,7 +92,7 @@ const statusOf = async (id: string) =>
   ).rows[0];
 
 describe('POST /orders', () => {
-  it('stores an unpaid order with every spec field and the server’s own price', async () => {
+  it('stores an unpaid order with every field the wizard sends and the server’s own price', async () => {
     const created = await createOrder();
     const expected = computePrice({
       subject: 'Engineering',
@@ -107,7 +107,8 @@ describe('POST /orders', () => {
       name: 'Asha Rao',
       mobile: '+91 9876543210',
       email: 'asha@example.com',
-      phone: '+91 9876543210',
+      // The phone is stored in E.164; the mobile, a field of its own, as typed (trimmed).
+      phone: '+919876543210',
       assignmentType: 'Report',
       subject: 'Engineering',
       deadline: '2030-03-20',

@@ -22,7 +22,7 @@ describe('lead form rules', () => {
     const result = validateLead(filled);
     expect(result).toEqual({
       ok: true,
-      payload: { ...filled, acceptTerms: 'accepted', message: '' },
+      payload: { ...filled, phone: '+12025550123', acceptTerms: 'accepted', message: '' },
     });
   });
 

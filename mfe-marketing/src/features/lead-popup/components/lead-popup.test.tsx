@@ -111,7 +111,7 @@ describe('lead popup', () => {
     );
   });
 
-  it('posts the §7 payload once, thanks the visitor for 3 s, then hides', async () => {
+  it('posts the lead payload once, thanks the visitor for 3 s, then hides', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const fetch = fakeFetch(201);
     vi.stubGlobal('fetch', fetch.fn);
@@ -128,7 +128,7 @@ describe('lead popup', () => {
     expect(fetch.calls[0]?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
-      phone: '+1 2025550123',
+      phone: '+12025550123',
       assignmentType: 'report',
       message: 'Marketing report',
       acceptTerms: 'accepted',
