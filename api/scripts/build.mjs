@@ -1,7 +1,8 @@
-// Bundles the api into one JavaScript file for production (`node dist/main.js`). The workspace's
+// Bundles the api into one JavaScript file for production (`node dist/main.js`), with the admin
+// page's files beside it. The workspace's
 // `shared` package ships TypeScript, which Node will not import, so it is bundled in; every npm
 // dependency stays an import from node_modules (some read their own data files at run time).
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,4 +22,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The admin page's own files, read at start-up from next to the bundle.
+cpSync(`${root}src/admin/ui`, `${root}dist/ui`, { recursive: true });
 console.log(`api bundled into dist/main.js in ${Date.now() - started} ms`);

@@ -67,6 +67,7 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   });
   const onQueued = deps.onNotificationQueued ?? (() => undefined);
   app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
+  app.get('/admin/', (c) => c.redirect('/admin', 301));
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
   app.route('/', grammarRoutes(env, limiter));
   app.route('/', paraphraseRoutes(env, limiter));
