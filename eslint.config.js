@@ -115,6 +115,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The api's admin page script runs in the browser.
+    files: ['api/src/admin/ui/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   ...['shell', ...REMOTES, 'api'].flatMap(boundary),
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -3,17 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
-import { ADMIN_TOKEN, ORIGINS, SECTION_NAMES, WEBHOOK_SECRET } from './support/servers';
+import { ADMIN_TOKEN, NOTIFY_TO, ORIGINS, SECTION_NAMES, SMTP_PORT, WEBHOOK_SECRET } from './support/servers';
 
 const root = join(import.meta.dirname, '..');
+
+// Where the test SMTP server leaves the messages it receives. Set once, in the runner; the worker
+// processes inherit it.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
  * `pnpm start` serves it (sections on their own origins, the shell's composition server), with a
- * fresh embedded database for every run.
+ * fresh embedded database for every run and a test SMTP server that receives the api's
+ * notifications.
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/mail-server.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -47,7 +53,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter api start',
       cwd: root,
-      url: `${ORIGINS.api}/healthz`,
+      url: `${ORIGINS.api}/readyz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
@@ -56,6 +62,12 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '10000',
         GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Notifications go to the test SMTP server of the global setup. Should the api be up
+        // before it, the first attempts fail and are retried within a second.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        NOTIFY_TO,
+        NOTIFY_RETRY_BASE_MS: '200',
+        NOTIFY_POLL_MS: '500',
       },
     },
     {

@@ -1,17 +1,46 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { pinoLogger } from 'hono-pino';
 import { adminRoutes } from './admin/admin-routes';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
-import { ordersRoutes } from './orders/orders-routes';
+import { clientIp, rateLimiters } from './http/rate-limit';
+import { createLogger, type Logger } from './logger';
+import { ordersRoutes, type OrdersDeps } from './orders/orders-routes';
 import { paraphraseRoutes } from './paraphrase/paraphrase-routes';
 
+export interface AppDeps {
+  logger?: Logger;
+  /** Set `draining` on shutdown: /readyz then answers 503 so the load balancer stops sending traffic. */
+  lifecycle?: { draining: boolean };
+  orders?: OrdersDeps;
+  /** Called after a request queued a notification, so the worker sends it at once. */
+  onNotificationQueued?: () => void;
+}
+
 /** The whole service as a Hono app, so tests can call it without opening a port. */
-export function createApp(db: Database, env: Env) {
+export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
+  const logger = deps.logger ?? createLogger(env);
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  const limiter = rateLimiters(db, env.TRUST_PROXY);
   const app = new Hono();
+  // A load balancer's X-Request-Id is kept; otherwise one is made. Either way it is echoed back.
+  app.use('*', requestId());
+  app.use(
+    '*',
+    pinoLogger({
+      pino: logger,
+      http: {
+        onReqBindings: (c) => ({ req: { method: c.req.method, path: c.req.path, ip: clientIp(c, env.TRUST_PROXY) } }),
+        onResBindings: (c) => ({ res: { status: c.res.status } }),
+        onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
+      },
+    }),
+  );
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
     '*',
@@ -19,21 +48,33 @@ export function createApp(db: Database, env: Env) {
       origin: env.ALLOWED_ORIGINS,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Accept', 'Idempotency-Key', 'Authorization'],
+      exposeHeaders: ['X-Request-Id'],
       maxAge: 600,
     }),
   );
-  app.get('/healthz', async (c) => {
-    await db.query('SELECT 1');
-    return c.json({ ok: true });
+  /** Liveness: the process answers. */
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  /** Readiness: the database answers and the instance is not shutting down. */
+  app.get('/readyz', async (c) => {
+    if (lifecycle.draining) return c.json({ ok: false, error: 'Shutting down.' }, 503);
+    try {
+      await db.query('SELECT 1');
+      return c.json({ ok: true });
+    } catch (error) {
+      logger.error({ err: error }, 'Readiness check: the database did not answer');
+      return c.json({ ok: false, error: 'The database is not reachable.' }, 503);
+    }
   });
-  app.route('/f', formsRoutes(db, { ratePerMinute: env.RATE_LIMIT_PER_MINUTE }));
+  const onQueued = deps.onNotificationQueued ?? (() => undefined);
+  app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
+  app.get('/admin/', (c) => c.redirect('/admin', 301));
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
-  app.route('/', grammarRoutes(env));
-  app.route('/', paraphraseRoutes(env));
-  app.route('/', ordersRoutes(db, env));
+  app.route('/', grammarRoutes(env, limiter));
+  app.route('/', paraphraseRoutes(env, limiter));
+  app.route('/', ordersRoutes(db, env, { logger, rateLimiters: limiter, onQueued, ...deps.orders }));
   app.notFound((c) => c.json({ error: 'Not found.', errors: [] }, 404));
-  app.onError((error, c) => {
-    console.error(error);
+  // hono-pino logs the failed request with its error (Hono sets c.error); the caller gets no details.
+  app.onError((_error, c) => {
     return c.json({ error: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
   });
   return app;

@@ -14,23 +14,60 @@ const csvList = (fallback: string) =>
 const LOCAL_ORIGINS = [4173, 4174, 4175, 4176, 4177].map((port) => `http://localhost:${port}`).join(',');
 
 /** Everything the service reads from its environment, validated once at start-up. */
-export const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-  HOST: z.string().default('127.0.0.1'),
-  /** PostgreSQL when set; otherwise an embedded database in DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('.data/pglite'),
-  /** Bearer token for reading submissions back; the read is disabled without one. */
-  ADMIN_TOKEN: z.string().min(16).optional(),
-  ALLOWED_ORIGINS: csvList(LOCAL_ORIGINS),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  GRAMMAR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** Public base URL of this service, used in links it hands out (the test-mode checkout script). */
-  PUBLIC_URL: z.url().optional(),
-});
+export const EnvSchema = z
+  .object({
+    /** 0 picks a free port (tests); the chosen one is logged. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().default('127.0.0.1'),
+    /** PostgreSQL when set; otherwise an embedded database in DATA_DIR. */
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('.data/pglite'),
+    /** Bearer token for reading submissions back; the read is disabled without one. */
+    ADMIN_TOKEN: z.string().min(16).optional(),
+    ALLOWED_ORIGINS: csvList(LOCAL_ORIGINS),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    GRAMMAR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's Orders API; only tests point it elsewhere (a stand-in on loopback). */
+    RAZORPAY_API_URL: z.url().optional(),
+    /**
+     * How many proxies (load balancer, CDN) stand between the caller and this service. Their
+     * X-Forwarded-For entries are trusted from the right; 0 uses the socket's address.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** pino's levels: fatal, error, warn, info, debug, trace, silent. */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      // Unit tests keep their output for failures; set LOG_LEVEL to see the request lines there.
+      .default(process.env.VITEST ? 'warn' : 'info'),
+    /** Connections each instance keeps to PostgreSQL. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** On SIGTERM, how long requests in flight may take before the connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * Where notification emails go out, e.g. `smtp://user:pass@mail.example.com:587` (STARTTLS when
+     * the server offers it) or `smtps://…:465`. Without it notifications are kept, not sent.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'Use smtp://user:pass@host:587 or smtps://…' }).optional(),
+    /** The agency's addresses for new leads, messages and orders, comma-separated. */
+    NOTIFY_TO: csvList('').pipe(z.array(z.email('NOTIFY_TO holds an address that is not an email address.'))),
+    /** The sender of notifications; the first NOTIFY_TO address when not set. */
+    NOTIFY_FROM: z.string().min(3).optional(),
+    /** How often each instance looks for notifications to send (new ones go out at once anyway). */
+    NOTIFY_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /** The wait before the first retry of a failed send; it doubles each time, up to an hour. */
+    NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** Attempts before a notification is marked failed (its row and error are kept). */
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+    /** Public base URL of this service, used in links it hands out (the test-mode checkout script). */
+    PUBLIC_URL: z.url().optional(),
+  })
+  .refine((env) => !env.SMTP_URL || env.NOTIFY_TO.length > 0, {
+    path: ['NOTIFY_TO'],
+    message: 'Set NOTIFY_TO (the agency addresses) when SMTP_URL is set.',
+  });
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

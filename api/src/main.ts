@@ -1,22 +1,71 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
+import { createLogger } from './logger';
+import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
 
 const env = readEnv();
-const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const logger = createLogger(env);
+const db = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+  onError: (error) => logger.error({ err: error }, 'A pooled database connection failed'),
+});
 const applied = await migrate(db);
-const app = createApp(db, env);
+const lifecycle = { draining: false };
+
+let notifier: Notifier | null = null;
+if (env.SMTP_URL) {
+  notifier = startNotifier({
+    db,
+    logger,
+    send: smtpTransport(env.SMTP_URL),
+    from: env.NOTIFY_FROM ?? env.NOTIFY_TO[0]!,
+    agency: env.NOTIFY_TO,
+    pollMs: env.NOTIFY_POLL_MS,
+    retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+    maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+  });
+  logger.info({ to: env.NOTIFY_TO }, 'Notifications are on: new leads, messages and orders are emailed');
+} else {
+  logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
+}
+const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const store = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
-  console.log(`api → http://localhost:${info.port} (${store}; ${applied} migration(s) applied)`);
-  if (!env.ADMIN_TOKEN) console.log('api: ADMIN_TOKEN is not set, so reading submissions back is disabled.');
-});
+  logger.info({ port: info.port, store, migrationsApplied: applied }, `api → http://localhost:${info.port}`);
+  if (!env.ADMIN_TOKEN) logger.warn('ADMIN_TOKEN is not set, so reading submissions back is disabled.');
+}) as Server;
 
-const shutdown = () => {
-  server.close();
-  void db.close().finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+/**
+ * Graceful shutdown: stop accepting connections (readiness turns 503 at once), let the requests in
+ * flight finish for up to SHUTDOWN_TIMEOUT_MS, then cut what is left and close the database.
+ * Nothing acknowledged is lost: a response is only sent after its row is committed.
+ */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.draining = true;
+  logger.info({ signal }, 'Shutting down: finishing the requests in flight');
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  // Keep-alive connections between requests would hold close() open; they are closed as they idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), env.SHUTDOWN_TIMEOUT_MS).unref());
+  const outcome = await Promise.race([closed.then(() => 'drained' as const), timeout]);
+  clearInterval(idle);
+  if (outcome === 'timeout') {
+    logger.warn('Requests still running after the shutdown timeout were cut off');
+    server.closeAllConnections();
+  }
+  await notifier?.stop();
+  await db.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
+  logger.info({ outcome }, 'Stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -15,3 +15,10 @@ export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-01234
 
 /** The webhook secret the e2e api is started with, so a test can sign a genuine Razorpay delivery. */
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
+
+/**
+ * The test SMTP server the e2e global setup starts (support/mail-server.ts); the api sends its
+ * notifications there. Each message it accepts is written as JSON into MAIL_DIR for the tests.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const NOTIFY_TO = 'agency@example.com';

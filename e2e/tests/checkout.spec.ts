@@ -169,7 +169,7 @@ test.describe('order wizard, end to end', () => {
 
     const order = await storedOrder(request, c.name);
     const price = priceOf(c);
-    expect(order.status).toBe('unpaid');
+    expect(order.status).toBe('received');
     expect(order.paymentId).toBeNull();
     expect(order.payload).toMatchObject({
       paymentMethod: 'Pay Later',
@@ -522,8 +522,8 @@ test.describe('the api cannot be tricked', () => {
     });
     expect(relabelled.status()).toBe(400);
 
-    expect((await storedOrder(request, mine.name)).status).toBe('unpaid');
-    expect((await storedOrder(request, other.name)).status).toBe('unpaid');
+    expect((await storedOrder(request, mine.name)).status).toBe('received');
+    expect((await storedOrder(request, other.name)).status).toBe('received');
   });
 
   test('a webhook with a bad signature is refused', async ({ request }) => {
@@ -539,7 +539,7 @@ test.describe('the api cannot be tricked', () => {
       }),
     });
     expect(response.status()).toBe(400);
-    expect((await storedOrder(request, c.name)).status).toBe('unpaid');
+    expect((await storedOrder(request, c.name)).status).toBe('received');
   });
 
   test('a signed webhook marks the order paid once; a replay changes nothing', async ({ request }) => {
@@ -634,7 +634,7 @@ test.describe('faults', () => {
     await page.reload();
     await expectHeading(page, 'Choose Your Specialist');
     await expect(page.getByRole('region', { name: 'Payments being saved' })).toContainText(paymentId);
-    expect((await storedOrder(request, c.name)).status).toBe('unpaid');
+    expect((await storedOrder(request, c.name)).status).toBe('received');
 
     // The tab is closed; the api comes back; the next visit sends the payment.
     await page.close();
@@ -665,7 +665,7 @@ test.describe('faults', () => {
     await page.getByRole('dialog', { name: 'TEST MODE payment' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.popupClosed })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(c.name);
-    expect((await storedOrder(request, c.name)).status).toBe('unpaid');
+    expect((await storedOrder(request, c.name)).status).toBe('received');
     // Paying again uses the same order.
     await page.getByRole('button', { name: 'Proceed Payment' }).click();
     await page.getByRole('dialog', { name: 'TEST MODE payment' }).getByRole('button', { name: 'Pay (test)' }).click();
@@ -684,7 +684,7 @@ test.describe('faults', () => {
     await page.getByRole('button', { name: 'Pay Later' }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.payLaterSaved })).toBeVisible();
     const order = await storedOrder(request, c.name); // still exactly one
-    expect(order.status).toBe('unpaid');
+    expect(order.status).toBe('received');
     expect(order.payload.paymentMethod).toBe('Pay Later');
     expect(order.payload.total).toBe(priceOf(c).total);
   });
@@ -714,7 +714,7 @@ test.describe('faults', () => {
     await page.unroute('**/orders');
     await page.getByRole('button', { name: 'Pay Later' }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.payLaterSaved })).toBeVisible();
-    expect((await storedOrder(request, c.name)).status).toBe('unpaid');
+    expect((await storedOrder(request, c.name)).status).toBe('received');
   });
 });
 

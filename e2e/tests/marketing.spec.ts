@@ -120,7 +120,7 @@ test.describe('lead popup', () => {
     expect(stored).toEqual({
       name: 'Asha Rao',
       email,
-      phone: '+1 2025550123',
+      phone: '+12025550123',
       assignmentType: 'report',
       message: 'A marketing report, 2000 words.',
       acceptTerms: 'accepted',
@@ -217,7 +217,7 @@ test.describe('contact form', () => {
       {
         name: 'Ravi Kumar',
         email,
-        phone: '+91 9876543210',
+        phone: '+919876543210',
         message: 'Can you help with my MBA dissertation on supply chains?',
       },
     ]);

@@ -1,37 +1,145 @@
-import { timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import { OrderStatusSchema, type StoredOrderPayload } from 'shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { listSubmissions } from '../forms/submissions';
+import { adminOnly } from '../http/admin-auth';
+import { adminOrder, listOrders } from '../orders/order-store';
+import { toCsv } from './csv';
 
-const QuerySchema = z.object({
+const SubmissionsQuerySchema = z.object({
   form: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(5000).default(100),
+});
+const OrdersQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 
-function tokenMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The admin page's files, next to this module in the source and in `dist/ui` in the build. */
+const UI = (name: string) => readFileSync(new URL(`./ui/${name}`, import.meta.url), 'utf8');
+const PAGE = { html: UI('admin.html'), css: UI('admin.css'), js: UI('admin.js') };
+
+/** The page loads only its own script and stylesheet and talks only to this origin. */
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
+  "form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+function asset(c: Context, body: string, type: string) {
+  c.header('Content-Type', type);
+  c.header('Content-Security-Policy', PAGE_POLICY);
+  c.header('Cache-Control', 'no-cache');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  return c.body(body);
 }
 
-/** GET /admin/submissions — the agency reads stored submissions with `Authorization: Bearer <ADMIN_TOKEN>`. */
+function csv(c: Context, name: string, body: string) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  c.header('Cache-Control', 'no-store');
+  return c.body(body);
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The agency's admin view: a page with its own script (`/admin`), the submissions as JSON and
+ * CSV, and the orders as CSV (the JSON list and status changes are in the order routes). Every
+ * data route needs `Authorization: Bearer <ADMIN_TOKEN>`; the page itself holds no data.
+ */
 export function adminRoutes(db: Database, adminToken: string | undefined) {
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!adminToken || !given || !tokenMatches(given, adminToken)) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ error: 'A valid admin token is required.', errors: [] }, 401);
-    }
-    await next();
+  app.get('/', (c) => asset(c, PAGE.html, 'text/html; charset=utf-8'));
+  app.get('/admin.css', (c) => asset(c, PAGE.css, 'text/css; charset=utf-8'));
+  app.get('/admin.js', (c) => asset(c, PAGE.js, 'text/javascript; charset=utf-8'));
+
+  app.get('/submissions', adminOnly(adminToken), async (c) => {
+    const query = SubmissionsQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
+    const rows = await listSubmissions(db, query.data.form ?? null, Math.min(query.data.limit, 500));
+    return c.json({ submissions: rows });
   });
-  app.get('/submissions', async (c) => {
-    const query = QuerySchema.safeParse(c.req.query());
+
+  app.get('/submissions.csv', adminOnly(adminToken), async (c) => {
+    const query = SubmissionsQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
     const rows = await listSubmissions(db, query.data.form ?? null, query.data.limit);
-    return c.json({ submissions: rows });
+    const body = toCsv(
+      ['received_at', 'id', 'form', 'name', 'email', 'phone', 'assignment_type', 'message'],
+      rows.map((row) => {
+        const p = (row.payload ?? {}) as Record<string, unknown>;
+        return [
+          iso(row.created_at),
+          row.id,
+          row.form,
+          text(p.name),
+          text(p.email),
+          text(p.phone),
+          text(p.assignmentType),
+          text(p.message),
+        ];
+      }),
+    );
+    return csv(c, 'submissions', body);
+  });
+
+  app.get('/orders.csv', adminOnly(adminToken), async (c) => {
+    const query = OrdersQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
+    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map(adminOrder);
+    const body = toCsv(
+      [
+        'placed_at',
+        'id',
+        'status',
+        'name',
+        'email',
+        'mobile',
+        'phone',
+        'assignment_type',
+        'subject',
+        'deadline',
+        'words',
+        'specialist',
+        'coupon',
+        'subtotal_inr',
+        'discount_inr',
+        'fee_inr',
+        'total_inr',
+        'payment_method',
+        'payment_id',
+        'paid_at',
+      ],
+      rows.map((order) => {
+        const p: StoredOrderPayload = order.payload;
+        return [
+          order.createdAt,
+          order.id,
+          order.status,
+          p.name,
+          p.email,
+          p.mobile,
+          p.phone,
+          p.assignmentType,
+          p.subject,
+          p.deadline,
+          p.wordCount,
+          p.academicLevel,
+          p.coupon?.code,
+          p.subtotal,
+          p.discount,
+          p.processingFee,
+          p.total,
+          p.paymentMethod,
+          order.paymentId,
+          order.paidAt,
+        ];
+      }),
+    );
+    return csv(c, 'orders', body);
   });
   return app;
 }

@@ -26,7 +26,7 @@ export const MIGRATIONS: Migration[] = [
     statements: [
       `CREATE TABLE orders (
         id uuid PRIMARY KEY,
-        status text NOT NULL DEFAULT 'unpaid' CHECK (status IN ('unpaid', 'paid')),
+        status text NOT NULL DEFAULT 'received' CHECK (status IN ('received', 'paid')),
         payload jsonb NOT NULL,
         amount_paise integer NOT NULL CHECK (amount_paise >= 0),
         idempotency_key text UNIQUE,
@@ -51,6 +51,49 @@ export const MIGRATIONS: Migration[] = [
         value text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
+    ],
+  },
+  {
+    version: 3,
+    name: 'shared rate limits and idempotency conflicts',
+    statements: [
+      // One row per caller and limit while its window runs, shared by every api instance.
+      `CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      )`,
+      // A hash of the request an idempotency key was first used with, to refuse its reuse for another one.
+      'ALTER TABLE submissions ADD COLUMN request_hash text',
+      'ALTER TABLE orders ADD COLUMN request_hash text',
+    ],
+  },
+  {
+    version: 4,
+    name: 'order progress and the notification outbox',
+    statements: [
+      // An order is received (not paid yet) or paid, then the agency moves it on.
+      'ALTER TABLE orders DROP CONSTRAINT orders_status_check',
+      "UPDATE orders SET status = 'received' WHERE status = 'received'",
+      "ALTER TABLE orders ALTER COLUMN status SET DEFAULT 'received'",
+      `ALTER TABLE orders ADD CONSTRAINT orders_status_check
+        CHECK (status IN ('received', 'paid', 'in-progress', 'delivered', 'cancelled'))`,
+      'ALTER TABLE orders ADD COLUMN status_changed_at timestamptz',
+      // Messages to send, written in the same statement as the data they report; a worker sends them.
+      `CREATE TABLE notifications (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        recipient text,
+        subject_id uuid,
+        payload jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      )`,
+      "CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE status = 'pending'",
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
+import { testDatabase } from '../../test/test-database';
+import type { Database } from '../db/database';
 import { readEnv } from '../env';
 
 const lead = {
@@ -18,12 +19,11 @@ let app: ReturnType<typeof createApp>;
 
 // One in-memory database per file (PGlite takes seconds to start); each test starts empty.
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: null });
-  await migrate(db);
+  db = await testDatabase();
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.query('TRUNCATE submissions');
+  await db.query('TRUNCATE submissions, rate_limit_hits');
   app = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '3' }));
 });
 
@@ -91,5 +91,28 @@ describe('POST /f/:form', () => {
       body: '{}',
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('Idempotency-Key reuse', () => {
+  it('refuses the same key with a different body with 422 and stores nothing more', async () => {
+    const first = await post(lead, { 'Idempotency-Key': 'key-reused-1' });
+    expect(first.status).toBe(201);
+    const other = await post({ ...lead, message: 'A different message.' }, { 'Idempotency-Key': 'key-reused-1' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({
+      error: expect.stringContaining('already used for a different request') as unknown,
+      errors: [{ field: 'Idempotency-Key', code: 'idempotency_conflict' }],
+    });
+    const { rows } = await db.query<{ payload: typeof lead }>('SELECT payload FROM submissions');
+    expect(rows.map((row) => row.payload.message)).toEqual(['Need help with a report.']);
+  });
+
+  it('returns the first result for the same key and the same body, even with keys in another order', async () => {
+    const first = await post(lead, { 'Idempotency-Key': 'key-reused-2' });
+    const reordered = Object.fromEntries(Object.entries(lead).reverse());
+    const again = await post(reordered, { 'Idempotency-Key': 'key-reused-2' });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
   });
 });

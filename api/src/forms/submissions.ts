@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FormName } from 'shared/contracts';
 import type { Database } from '../db/database';
+import { notificationId, queueNotification } from '../notifications/outbox';
 
 export interface StoredSubmission {
   id: string;
@@ -8,27 +10,54 @@ export interface StoredSubmission {
   created_at: string;
 }
 
+export type StoreResult =
+  | { kind: 'created'; id: string }
+  | { kind: 'duplicate'; id: string }
+  /** The key was first used for another request: nothing was stored. */
+  | { kind: 'conflict' };
+
 /**
  * Stores a submission once per idempotency key: a retried request (double click, flaky network)
- * gets back the id of the first one instead of creating a second row.
+ * gets back the id of the first one instead of creating a second row. The unique key decides the
+ * race between concurrent duplicates, on any number of api instances. The insert is one
+ * statement, so it needs no explicit transaction (each costs two more round trips).
  */
 export async function storeSubmission(
   db: Database,
-  form: string,
-  payload: unknown,
-  idempotencyKey: string | null,
-): Promise<{ id: string; duplicate: boolean }> {
-  const id = randomUUID();
+  submission: { form: FormName; payload: unknown; idempotencyKey: string | null; requestHash: string },
+): Promise<StoreResult> {
+  // The notification goes in with the row, in the same statement; a duplicate queues nothing.
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO submissions (id, form, payload, idempotency_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [id, form, JSON.stringify(payload), idempotencyKey],
+    `WITH stored AS (
+       INSERT INTO submissions (id, form, payload, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, payload, created_at
+     ), queued AS (
+       ${queueNotification({
+         source: 'stored',
+         kind: submission.form,
+         idParam: '$6',
+         payload: "jsonb_build_object('id', stored.id, 'createdAt', stored.created_at, 'submission', stored.payload)",
+       })}
+     )
+     SELECT id FROM stored`,
+    [
+      randomUUID(),
+      submission.form,
+      JSON.stringify(submission.payload),
+      submission.idempotencyKey,
+      submission.requestHash,
+      notificationId(),
+    ],
   );
-  if (rows[0]) return { id: rows[0].id, duplicate: false };
-  const existing = await db.query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [
-    idempotencyKey,
-  ]);
-  return { id: existing.rows[0]?.id ?? id, duplicate: true };
+  if (rows[0]) return { kind: 'created', id: rows[0].id };
+  const existing = await db.query<{ id: string; request_hash: string | null }>(
+    'SELECT id, request_hash FROM submissions WHERE idempotency_key = $1',
+    [submission.idempotencyKey],
+  );
+  const first = existing.rows[0];
+  if (!first) throw new Error('Submission vanished after an idempotency conflict');
+  if (first.request_hash !== null && first.request_hash !== submission.requestHash) return { kind: 'conflict' };
+  return { kind: 'duplicate', id: first.id };
 }
 
 export async function listSubmissions(db: Database, form: string | null, limit: number): Promise<StoredSubmission[]> {

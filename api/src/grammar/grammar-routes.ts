@@ -3,7 +3,7 @@ import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { z } from 'zod';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimiters } from '../http/rate-limit';
 import { checkerFor, LANGUAGES, resolveLanguage } from './languages';
 
 /**
@@ -55,14 +55,17 @@ async function readParams(c: Context): Promise<Record<string, string>> {
   return params;
 }
 
-export function grammarRoutes(env: Env) {
+export function grammarRoutes(
+  env: Env,
+  limiter: RateLimiters = (_, limit) => rateLimit({ limit, trustProxy: env.TRUST_PROXY }),
+) {
   const routes = new Hono();
 
   routes.get('/v2/languages', (c) => c.json(LANGUAGES));
 
   routes.post(
     '/v2/check',
-    rateLimit({ limit: env.GRAMMAR_RATE_LIMIT_PER_MINUTE }),
+    limiter('grammar', env.GRAMMAR_RATE_LIMIT_PER_MINUTE),
     limitBody(GRAMMAR_MAX_BODY_BYTES),
     async (c) => {
       const parsed = CheckRequestSchema.safeParse(await readParams(c));

@@ -1,41 +1,112 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
+import type { Database } from '../db/database';
 
-/** The caller's address; behind a proxy, set TRUST_PROXY so the first X-Forwarded-For hop counts. */
-export function clientIp(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The caller's address. Behind proxies, each one appends the address it saw to X-Forwarded-For,
+ * so only the right-most entries were written by machines we run; the left ones are whatever the
+ * caller sent. With `trustProxy` = N, the socket peer and the N-1 right-most entries are our
+ * proxies, and the entry just left of them is the client (the left-most one, when there are fewer).
+ */
+export function clientIp(c: Context, trustProxy: number): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // Requests made in tests through app.request() have no socket.
   }
+  if (trustProxy <= 0) return socket;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socket;
+  return hops[Math.max(0, hops.length - trustProxy)] ?? socket;
 }
 
 /**
- * A fixed-window limit per IP, kept in memory: enough for one small instance. Answers 429 with
- * Retry-After and the form-protocol error shape.
+ * Counts hits in PostgreSQL, so every api instance on the database shares one count per caller.
+ * One atomic upsert per request: a window whose reset time has passed starts again at 1.
  */
-export function rateLimit(options: { limit: number; windowMs?: number; now?: () => number }): MiddlewareHandler {
-  const windowMs = options.windowMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return async (c, next) => {
-    const time = now();
-    const key = clientIp(c);
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= time) {
-      entry = { count: 0, resetAt: time + windowMs };
-      hits.set(key, entry);
-      if (hits.size > 10_000) for (const [ip, e] of hits) if (e.resetAt <= time) hits.delete(ip);
-    }
-    entry.count += 1;
-    if (entry.count > options.limit) {
-      c.header('Retry-After', String(Math.ceil((entry.resetAt - time) / 1000)));
-      return c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429);
-    }
-    await next();
-  };
+export class PostgresRateLimitStore implements Store {
+  private windowMs = 60_000;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Database,
+    readonly prefix: string,
+  ) {}
+
+  init(options: { windowMs: number }) {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(
+      `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+       RETURNING hits, reset_at`,
+      [`${this.prefix}${key}`, this.windowMs],
+    );
+    this.sweep();
+    const row = rows[0];
+    return { totalHits: row?.hits ?? 1, resetTime: row ? new Date(row.reset_at) : undefined };
+  }
+
+  async decrement(key: string) {
+    await this.db.query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
+      `${this.prefix}${key}`,
+    ]);
+  }
+
+  async resetKey(key: string) {
+    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [`${this.prefix}${key}`]);
+  }
+
+  /** Drops finished windows now and then, so the table holds only the callers of the last minutes. */
+  private sweep() {
+    const now = Date.now();
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    this.db.query(`DELETE FROM rate_limit_hits WHERE reset_at < now() - interval '1 minute'`).catch(() => undefined);
+  }
 }
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs?: number;
+  /** Where hits are counted; in this process's memory when not given. */
+  store?: Store;
+  trustProxy?: number;
+}
+
+/** A fixed-window limit per caller: 429 with Retry-After and the form-protocol error shape. */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  const trustProxy = options.trustProxy ?? 0;
+  return rateLimiter({
+    windowMs: options.windowMs ?? 60_000,
+    limit: options.limit,
+    standardHeaders: 'draft-6',
+    store: options.store ?? new MemoryStore(),
+    keyGenerator: (c) => clientIp(c, trustProxy),
+    handler: (c) => c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429),
+  });
+}
+
+/**
+ * The limiters of one app. On PostgreSQL the counts live in the database, shared by every
+ * instance; on PGlite (one process by design) in memory.
+ */
+export function rateLimiters(db: Database, trustProxy: number) {
+  return (name: string, limit: number): MiddlewareHandler =>
+    rateLimit({
+      limit,
+      trustProxy,
+      ...(db.kind === 'postgres' ? { store: new PostgresRateLimitStore(db, `${name}:`) } : {}),
+    });
+}
+export type RateLimiters = ReturnType<typeof rateLimiters>;

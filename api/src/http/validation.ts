@@ -1,18 +1,55 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
-/** Parses a JSON request body with a schema; on failure answers with the form-protocol 4xx shape. */
-export async function readJson<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+type Read<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+const fail = (c: Context, status: 400 | 415 | 422, error: string, field = '(body)', code = 'invalid') =>
+  c.json({ error, errors: status === 422 ? [{ field, code, message: error }] : [] }, status);
+
+/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads a JSON request body: 415 when the request says it is something else (a browser can send
+ * text/plain across origins without asking first, JSON it cannot), 400 when it does not parse,
+ * 422 when a string holds a NUL character.
+ */
+export async function readJsonBody(c: Context): Promise<Read<unknown>> {
+  const type = c.req.header('content-type');
+  if (type !== undefined && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim())) {
+    return { ok: false, response: fail(c, 415, 'The request body must be JSON (Content-Type: application/json).') };
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, response: c.json({ error: 'The request body must be JSON.', errors: [] }, 400) };
+    return { ok: false, response: fail(c, 400, 'The request body must be JSON.') };
   }
-  const result = schema.safeParse(body);
+  const field = nulPath(body);
+  if (field)
+    return { ok: false, response: fail(c, 422, 'Text may not contain NUL characters.', field, 'invalid_string') };
+  return { ok: true, data: body };
+}
+
+/** Parses a JSON request body with a schema; on failure answers with the form-protocol 4xx shape. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.infer<S>>> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body;
+  const result = schema.safeParse(body.data);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: validationError(c, result.error) };
 }

@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AdminOrder, Order, OrderStatus, StoredOrderPayload } from 'shared/contracts';
-import type { Database } from '../db/database';
+import {
+  ORDER_STATUS_MOVES,
+  ORDER_STATUSES,
+  type AdminOrder,
+  type Order,
+  type OrderStatus,
+  type StoredOrderPayload,
+} from 'shared/contracts';
+import type { Database, Queryable } from '../db/database';
+import { notificationId, queueNotification } from '../notifications/outbox';
 
 /** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
 
@@ -15,11 +23,17 @@ interface OrderRow {
   paid_via: 'verify' | 'webhook' | null;
   created_at: Date | string;
   paid_at: Date | string | null;
+  status_changed_at: Date | string | null;
 }
 export type OrderRecord = OrderRow;
 
 const COLUMNS =
-  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at';
+  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at';
+
+/** What an order's notifications are written from: the order as it stands after the change. */
+const ORDER_SNAPSHOT = (table: string) =>
+  `jsonb_build_object('id', ${table}.id, 'status', ${table}.status, 'createdAt', ${table}.created_at,
+     'paymentId', ${table}.payment_id, 'order', ${table}.payload)`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -39,29 +53,77 @@ export function adminOrder(row: OrderRow): AdminOrder {
     paidVia: row.paid_via,
     createdAt: iso(row.created_at),
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
+    statusChangedAt: row.status_changed_at === null ? null : iso(row.status_changed_at),
   };
 }
 
-/** Stores an unpaid order once per idempotency key; a retry gets the first order back. */
+/**
+ * Stores an unpaid order once per idempotency key; a retry of the same request gets the first
+ * order back, and another request under a used key gets `conflict` (nothing is stored).
+ */
 export async function insertOrder(
   db: Database,
-  payload: StoredOrderPayload,
-  idempotencyKey: string | null,
-): Promise<{ order: OrderRow; duplicate: boolean }> {
+  order: { payload: StoredOrderPayload; idempotencyKey: string | null; requestHash: string },
+): Promise<{ kind: 'created' | 'duplicate'; order: OrderRow } | { kind: 'conflict' }> {
+  // The agency's notification is queued in the same statement; a duplicate queues nothing.
   const { rows } = await db.query<OrderRow>(
-    `INSERT INTO orders (id, payload, amount_paise, idempotency_key) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [randomUUID(), JSON.stringify(payload), payload.amountPaise, idempotencyKey],
+    `WITH stored AS (
+       INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}
+     ), queued AS (
+       ${queueNotification({ source: 'stored', kind: 'order-created', idParam: '$6', payload: ORDER_SNAPSHOT('stored') })}
+     )
+     SELECT * FROM stored`,
+    [
+      randomUUID(),
+      JSON.stringify(order.payload),
+      order.payload.amountPaise,
+      order.idempotencyKey,
+      order.requestHash,
+      notificationId(),
+    ],
   );
-  if (rows[0]) return { order: rows[0], duplicate: false };
-  const existing = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE idempotency_key = $1`, [
-    idempotencyKey,
-  ]);
-  if (!existing.rows[0]) throw new Error('Order vanished after an idempotency conflict');
-  return { order: existing.rows[0], duplicate: true };
+  if (rows[0]) return { kind: 'created', order: rows[0] };
+  const existing = await db.query<OrderRow & { request_hash: string | null }>(
+    `SELECT ${COLUMNS}, request_hash FROM orders WHERE idempotency_key = $1`,
+    [order.idempotencyKey],
+  );
+  const first = existing.rows[0];
+  if (!first) throw new Error('Order vanished after an idempotency conflict');
+  if (first.request_hash !== null && first.request_hash !== order.requestHash) return { kind: 'conflict' };
+  return { kind: 'duplicate', order: first };
 }
 
-export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
+const inProcessLocks = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `fn` while no other request, on any instance, works on the same order: on PostgreSQL the
+ * order's row is locked (`FOR UPDATE`) in a transaction until `fn` ends. PGlite serves a single
+ * process, so there a queue per order in memory is enough, and the one connection stays free for
+ * everyone else while `fn` waits on the payment provider.
+ */
+export async function withOrderLocked<T>(
+  db: Database,
+  id: string,
+  fn: (tx: Queryable, order: OrderRow | null) => Promise<T>,
+): Promise<T> {
+  if (db.kind === 'postgres') {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+      return fn(tx, rows[0] ?? null);
+    });
+  }
+  const previous = inProcessLocks.get(id) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(async () => fn(db, await findOrder(db, id)));
+  inProcessLocks.set(id, run);
+  try {
+    return await run;
+  } finally {
+    if (inProcessLocks.get(id) === run) inProcessLocks.delete(id);
+  }
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
@@ -78,7 +140,7 @@ export async function findOrderByRazorpayId(db: Database, razorpayOrderId: strin
  * stored link is returned, so two concurrent requests end up on the same Razorpay order.
  */
 export async function attachRazorpayOrder(
-  db: Database,
+  db: Queryable,
   id: string,
   razorpayOrderId: string,
   mode: 'live' | 'test',
@@ -90,7 +152,11 @@ export async function attachRazorpayOrder(
   return findOrder(db, id);
 }
 
-/** Marks the order paid if it is not already; returns the order as it now stands. */
+/**
+ * Records the payment if none is recorded yet, and queues the agency's notification in the same
+ * statement, so the webhook and the browser racing on several instances notify once. A received
+ * order becomes paid; one the agency already moved on keeps its status (the payment is recorded).
+ */
 export async function markPaid(
   db: Database,
   id: string,
@@ -98,10 +164,16 @@ export async function markPaid(
   via: 'verify' | 'webhook',
 ): Promise<{ order: OrderRow | null; changed: boolean }> {
   const { rows } = await db.query<OrderRow>(
-    `UPDATE orders SET status = 'paid', payment_id = $2, paid_via = $3, paid_at = now(),
-       payload = payload || jsonb_build_object('paymentId', $2::text, 'paymentMethod', 'Paid via Razorpay')
-     WHERE id = $1 AND status = 'unpaid' RETURNING ${COLUMNS}`,
-    [id, paymentId, via],
+    `WITH paid AS (
+       UPDATE orders SET payment_id = $2, paid_via = $3, paid_at = now(),
+         status = CASE WHEN status = 'received' THEN 'paid' ELSE status END,
+         payload = payload || jsonb_build_object('paymentId', $2::text, 'paymentMethod', 'Paid via Razorpay')
+       WHERE id = $1 AND paid_at IS NULL RETURNING ${COLUMNS}
+     ), queued AS (
+       ${queueNotification({ source: 'paid', kind: 'order-paid', idParam: '$4', payload: ORDER_SNAPSHOT('paid') })}
+     )
+     SELECT * FROM paid`,
+    [id, paymentId, via, notificationId()],
   );
   if (rows[0]) return { order: rows[0], changed: true };
   return { order: await findOrder(db, id), changed: false };
@@ -109,15 +181,42 @@ export async function markPaid(
 
 /**
  * Records that the visitor chose Pay Later for an order first stored for online payment (they
- * closed the payment window). Only an unpaid order changes; returns the order as it now stands.
+ * closed the payment window). Only an unpaid order not already marked Pay Later changes, and only
+ * that change notifies the agency. Returns the order as it now stands.
  */
 export async function chooseToPayLater(db: Database, id: string): Promise<OrderRow | null> {
   await db.query(
-    `UPDATE orders SET payload = payload || jsonb_build_object('paymentMethod', 'Pay Later')
-     WHERE id = $1 AND status = 'unpaid'`,
-    [id],
+    `WITH changed AS (
+       UPDATE orders SET payload = payload || jsonb_build_object('paymentMethod', 'Pay Later')
+       WHERE id = $1 AND paid_at IS NULL AND payload->>'paymentMethod' IS DISTINCT FROM 'Pay Later'
+       RETURNING ${COLUMNS}
+     ), queued AS (
+       ${queueNotification({ source: 'changed', kind: 'order-pay-later', idParam: '$2', payload: ORDER_SNAPSHOT('changed') })}
+     )
+     SELECT id FROM changed`,
+    [id, notificationId()],
   );
   return findOrder(db, id);
+}
+
+/**
+ * The agency moves an order on (received or paid → in progress → delivered, or cancelled). The
+ * UPDATE checks the current status, so two admins acting at once cannot skip a step.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: string,
+  to: OrderStatus,
+): Promise<{ kind: 'changed'; order: OrderRow } | { kind: 'not-found' } | { kind: 'refused'; from: OrderStatus }> {
+  const from = ORDER_STATUSES.filter((status) => ORDER_STATUS_MOVES[status].includes(to));
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET status = $2, status_changed_at = now() WHERE id = $1 AND status = ANY($3::text[])
+     RETURNING ${COLUMNS}`,
+    [id, to, from],
+  );
+  if (rows[0]) return { kind: 'changed', order: rows[0] };
+  const current = await findOrder(db, id);
+  return current ? { kind: 'refused', from: current.status } : { kind: 'not-found' };
 }
 
 export async function listOrders(db: Database, status: OrderStatus | null, limit: number): Promise<OrderRow[]> {

@@ -9,7 +9,8 @@ import {
 } from 'shared/contracts';
 import { computePrice } from 'shared/pricing';
 import { createApp } from '../app';
-import { migrate, openDatabase, type Database } from '../db/database';
+import { testDatabase } from '../../test/test-database';
+import type { Database } from '../db/database';
 import { readEnv } from '../env';
 import { ordersRoutes } from './orders-routes';
 import { hmacHex, paymentSignature } from './razorpay';
@@ -39,12 +40,11 @@ let app: Hono;
 
 // PGlite takes seconds to start, more on a busy machine.
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: null });
-  await migrate(db);
+  db = await testDatabase();
 }, 60_000);
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.query('TRUNCATE orders, payment_events');
+  await db.query('TRUNCATE orders, payment_events, rate_limit_hits, notifications');
   app = testModeApp();
 });
 
@@ -92,7 +92,7 @@ const statusOf = async (id: string) =>
   ).rows[0];
 
 describe('POST /orders', () => {
-  it('stores an unpaid order with every spec field and the server’s own price', async () => {
+  it('stores an unpaid order with every field the wizard sends and the server’s own price', async () => {
     const created = await createOrder();
     const expected = computePrice({
       subject: 'Engineering',
@@ -101,13 +101,14 @@ describe('POST /orders', () => {
       specialistLevel: 'proficient-researcher',
       couponCode: 'SAVE10',
     });
-    expect(created.status).toBe('unpaid');
+    expect(created.status).toBe('received');
     expect(created.paymentId).toBeNull();
     expect(created.payload).toEqual({
       name: 'Asha Rao',
       mobile: '+91 9876543210',
       email: 'asha@example.com',
-      phone: '+91 9876543210',
+      // The phone is stored in E.164; the mobile, a field of its own, as typed (trimmed).
+      phone: '+919876543210',
       assignmentType: 'Report',
       subject: 'Engineering',
       deadline: '2030-03-20',
@@ -135,7 +136,7 @@ describe('POST /orders', () => {
     const { rows } = await db.query<{ amount_paise: number; status: string }>(
       'SELECT amount_paise, status FROM orders',
     );
-    expect(rows).toEqual([{ amount_paise: 605_458, status: 'unpaid' }]);
+    expect(rows).toEqual([{ amount_paise: 605_458, status: 'received' }]);
   });
 
   it('ignores every price the browser sends', async () => {
@@ -209,6 +210,15 @@ describe('POST /orders', () => {
     expect(b.id).toBe(a.id);
     expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
     expect((await postJson(app, '/orders', order, { 'Idempotency-Key': 'x' })).status).toBe(400);
+  });
+
+  it('refuses a used idempotency key for another order with 422, storing nothing', async () => {
+    const headers = { 'Idempotency-Key': 'order-key-0002' };
+    expect((await postJson(app, '/orders', order, headers)).status).toBe(201);
+    const other = await postJson(app, '/orders', { ...order, wordCount: 5000 }, headers);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('Idempotency-Key');
+    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
   });
 
   it('refuses non-JSON, oversized bodies and too many requests', async () => {
@@ -292,7 +302,7 @@ describe('test-mode payment', () => {
       const response = await postJson(app, `/orders/${created.id}/payment/verify`, forged);
       expect([400, 422]).toContain(response.status);
     }
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('rejects a payment signed for another order (swapped order id)', async () => {
@@ -312,8 +322,8 @@ describe('test-mode payment', () => {
       razorpay_order_id: dearRow?.razorpay_order_id,
     });
     expect(swapped.status).toBe(400);
-    expect(await statusOf(dear.id)).toEqual({ status: 'unpaid', payment_id: null });
-    expect(await statusOf(cheap.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(dear.id)).toEqual({ status: 'received', payment_id: null });
+    expect(await statusOf(cheap.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('answers 404 for unknown orders and test payments for unknown Razorpay orders', async () => {
@@ -328,7 +338,7 @@ describe('test-mode payment', () => {
     const switched = await postJson(app, `/orders/${created.id}/pay-later`, {});
     expect(switched.status).toBe(200);
     const answer = OrderCreatedResponseSchema.parse(await switched.json()).order;
-    expect(answer).toMatchObject({ id: created.id, status: 'unpaid' });
+    expect(answer).toMatchObject({ id: created.id, status: 'received' });
     expect(answer.payload.paymentMethod).toBe('Pay Later');
     expect(answer.payload.total).toBe(created.payload.total);
     expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
@@ -415,7 +425,7 @@ describe('POST /payments/razorpay/webhook', () => {
     expect(await (await deliver(tampered, hmacHex(secret, tampered))).json()).toMatchObject({ outcome: 'ignored' });
     const other = JSON.stringify({ event: 'payment.failed', payload: {} });
     expect(await (await deliver(other, hmacHex(secret, other))).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 });
 
@@ -489,7 +499,7 @@ describe('live mode (Razorpay keys set)', () => {
     const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: down, now: () => NOW }));
     const created = await createOrder(order, {}, live);
     expect((await postJson(live, `/orders/${created.id}/payment`, {})).status).toBe(502);
-    expect(await statusOf(created.id)).toEqual({ status: 'unpaid', payment_id: null });
+    expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 
   it('checks webhooks with the webhook secret', async () => {
@@ -522,13 +532,47 @@ describe('the whole service', () => {
   });
 });
 
+describe('POST /admin/orders/:id/status', () => {
+  const move = (id: string, status: string, token = TOKEN) =>
+    postJson(app, `/admin/orders/${id}/status`, { status }, { Authorization: `Bearer ${token}` });
+
+  it('moves an order forwards only, with the admin token', async () => {
+    const created = await createOrder();
+    expect((await move(created.id, 'in-progress', 'wrong-token-wrong-token')).status).toBe(401);
+    expect(await statusOf(created.id)).toMatchObject({ status: 'received' });
+    const started = await move(created.id, 'in-progress');
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ ok: true, order: { status: 'in-progress' } });
+    const back = await move(created.id, 'paid');
+    expect(back.status).toBe(422);
+    expect((await move(created.id, 'delivered')).status).toBe(200);
+    const after = await move(created.id, 'cancelled');
+    expect(after.status).toBe(409);
+    expect(((await after.json()) as { error: string }).error).toBe(
+      'An order that is delivered cannot become cancelled.',
+    );
+    expect(await statusOf(created.id)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('keeps a paid order paid until the agency moves it, and records a payment that comes after', async () => {
+    const created = await createOrder();
+    expect((await move(created.id, 'in-progress')).status).toBe(200);
+    const payment = await openPayment(created.id);
+    const signed = await testPay(payment.razorpayOrderId);
+    expect((await postJson(app, `/orders/${created.id}/payment/verify`, signed)).status).toBe(200);
+    // Paid after the work began: the payment is recorded and the progress is kept.
+    expect(await statusOf(created.id)).toMatchObject({ status: 'in-progress', payment_id: signed.razorpay_payment_id });
+    expect((await move('00000000-0000-0000-0000-000000000000', 'delivered')).status).toBe(404);
+  });
+});
+
 describe('GET /admin/orders', () => {
   it('needs the admin token', async () => {
     await createOrder();
     expect((await app.request('/admin/orders')).status).toBe(401);
     const wrong = await app.request('/admin/orders', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } });
     expect(wrong.status).toBe(401);
-    const ok = await app.request('/admin/orders?status=unpaid', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const ok = await app.request('/admin/orders?status=received', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(ok.status).toBe(200);
     expect(AdminOrdersResponseSchema.parse(await ok.json()).orders).toHaveLength(1);
   });

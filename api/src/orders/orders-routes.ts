@@ -4,6 +4,8 @@ import {
   AdminOrdersResponseSchema,
   DEADLINE_PAST_MESSAGE,
   OrderRequestSchema,
+  ORDER_STATUS_LABELS,
+  OrderStatusChangeSchema,
   OrderStatusSchema,
   PAYMENT_DESCRIPTION,
   PaymentVerifyRequestSchema,
@@ -17,15 +19,19 @@ import { computePrice, specialistLevelOf } from 'shared/pricing';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
-import { IdempotencyKeySchema } from '../forms/forms-routes';
+import { createLogger, type Logger } from '../logger';
+import { adminOnly } from '../http/admin-auth';
+import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';
 import { limitBody } from '../http/limits';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimiters } from '../http/rate-limit';
 import { readJson } from '../http/validation';
 import {
   adminOrder,
   attachRazorpayOrder,
+  changeOrderStatus,
   chooseToPayLater,
   findOrder,
+  withOrderLocked,
   findOrderByRazorpayId,
   insertOrder,
   listOrders,
@@ -49,6 +55,11 @@ export interface OrdersDeps {
   /** The HTTPS client for Razorpay's Orders API (injected in tests). */
   fetch?: typeof fetch;
   now?: () => Date;
+  /** The app's limiters (shared across instances on PostgreSQL); in-memory ones when not given. */
+  rateLimiters?: RateLimiters;
+  logger?: Logger;
+  /** Called after a change queued a notification (see the outbox). */
+  onQueued?: () => void;
 }
 
 /** Razorpay refuses payments under ₹1. */
@@ -70,7 +81,8 @@ const fail = (c: Context, status: 400 | 401 | 404 | 409 | 422 | 502 | 503, error
  * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
  * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
  * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
- * - `GET /admin/orders` lets the agency read orders (Bearer ADMIN_TOKEN).
+ * - `GET /admin/orders` lets the agency read orders, `POST /admin/orders/:id/status` move one on
+ *   (Bearer ADMIN_TOKEN).
  * - Test mode only: `GET /test-checkout.js` and `POST /test-checkout/pay`.
  */
 export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
@@ -78,18 +90,17 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
   const secrets = paymentSecrets(db, config);
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
-  const limits = () => [limitBody(), rateLimit({ limit: env.RATE_LIMIT_PER_MINUTE })] as const;
-  if (config.mode === 'test' && !process.env.VITEST) {
-    console.warn('api: no Razorpay keys are set, so payments run in TEST MODE (no real money moves).');
-  }
+  const limiter = deps.rateLimiters ?? ((_, limit) => rateLimit({ limit, trustProxy: env.TRUST_PROXY }));
+  const limits = (name: string) => [limitBody(), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const;
+  const log = deps.logger ?? createLogger(env);
+  if (config.mode === 'test') log.warn('No Razorpay keys are set, so payments run in TEST MODE (no real money moves).');
   const publicBase = (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
   const app = new Hono();
 
-  app.post('/orders', ...limits(), async (c) => {
-    const keyHeader = c.req.header('idempotency-key');
-    const key = keyHeader === undefined ? null : IdempotencyKeySchema.safeParse(keyHeader);
-    if (key && !key.success) return fail(c, 400, 'Invalid Idempotency-Key header.');
+  app.post('/orders', ...limits('orders'), async (c) => {
+    const key = idempotencyKeyOf(c);
+    if (!key.ok) return key.response;
     // Time zones differ: a date the visitor's calendar calls today may be yesterday in UTC.
     const earliest = new Date(now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const schema = OrderRequestSchema.refine((order) => order.deadline >= earliest, {
@@ -107,46 +118,60 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       specialistLevelOf(request.academicLevel).label,
       now().toISOString(),
     );
-    const stored = await insertOrder(db, payload, key ? `order:${key.data}` : null);
-    return c.json({ ok: true, order: publicOrder(stored.order) }, stored.duplicate ? 200 : 201);
+    const stored = await insertOrder(db, {
+      payload,
+      idempotencyKey: key.key === null ? null : `order:${key.key}`,
+      requestHash: requestHash(request),
+    });
+    if (stored.kind === 'conflict') return idempotencyConflict(c);
+    if (stored.kind === 'created') deps.onQueued?.();
+    return c.json({ ok: true, order: publicOrder(stored.order) }, stored.kind === 'duplicate' ? 200 : 201);
   });
 
-  app.post('/orders/:id/pay-later', ...limits(), async (c) => {
+  app.post('/orders/:id/pay-later', ...limits('pay-later'), async (c) => {
     const id = OrderIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, 'Order not found.');
     const order = await chooseToPayLater(db, id.data);
+    deps.onQueued?.();
     if (!order) return fail(c, 404, 'Order not found.');
-    if (order.status === 'paid') return fail(c, 409, 'This order is already paid.');
+    if (order.paid_at !== null) return fail(c, 409, 'This order is already paid.');
     return c.json({ ok: true, order: publicOrder(order) }, 200);
   });
 
-  app.post('/orders/:id/payment', ...limits(), async (c) => {
+  app.post('/orders/:id/payment', ...limits('payment'), async (c) => {
     const id = OrderIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, 'Order not found.');
-    let order = await findOrder(db, id.data);
-    if (!order) return fail(c, 404, 'Order not found.');
-    if (order.status === 'paid') return fail(c, 409, 'This order is already paid.');
-    if (order.amount_paise < MIN_PAYMENT_PAISE) return fail(c, 422, 'This order total is too small to pay online.');
-    if (!order.razorpay_order_id) {
+    // One request at a time per order, across instances: a double click spread over two
+    // instances opens one Razorpay order, and both answers name it.
+    const opened = await withOrderLocked(db, id.data, async (tx, found) => {
+      if (!found) return fail(c, 404, 'Order not found.');
+      if (found.paid_at !== null) return fail(c, 409, 'This order is already paid.');
+      if (found.status === 'cancelled') return fail(c, 409, 'This order was cancelled.');
+      if (found.amount_paise < MIN_PAYMENT_PAISE) return fail(c, 422, 'This order total is too small to pay online.');
+      if (found.razorpay_order_id) return found;
       let razorpayOrderId: string;
       if (config.mode === 'live') {
         try {
           const created = await createRazorpayOrder(doFetch, config.keyId, config.keySecret, {
-            amountPaise: order.amount_paise,
-            receipt: order.id,
+            amountPaise: found.amount_paise,
+            receipt: found.id,
+            ...(env.RAZORPAY_API_URL ? { apiUrl: env.RAZORPAY_API_URL } : {}),
           });
           razorpayOrderId = created.id;
         } catch (error) {
           if (!(error instanceof RazorpayError)) throw error;
-          console.error(error);
+          log.error({ err: error, orderId: found.id }, 'Razorpay order could not be created');
           return fail(c, 502, 'The payment provider could not be reached. Please try again.');
         }
       } else {
         razorpayOrderId = `order_TEST${randomBytes(9).toString('hex')}`;
       }
-      order = await attachRazorpayOrder(db, order.id, razorpayOrderId, config.mode);
-      if (!order?.razorpay_order_id) return fail(c, 404, 'Order not found.');
-    }
+      const attached = await attachRazorpayOrder(tx, found.id, razorpayOrderId, config.mode);
+      return attached?.razorpay_order_id ? attached : fail(c, 404, 'Order not found.');
+    });
+    if (opened instanceof Response) return opened;
+    const order = opened;
+    if (!order.razorpay_order_id) return fail(c, 404, 'Order not found.');
     const payload = publicOrder(order).payload;
     const response: PaymentCreatedResponse = {
       ok: true,
@@ -163,7 +188,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     return c.json(response, 200);
   });
 
-  app.post('/orders/:id/payment/verify', ...limits(), async (c) => {
+  app.post('/orders/:id/payment/verify', ...limits('verify'), async (c) => {
     const id = OrderIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, 'Order not found.');
     const body = await readJson(c, PaymentVerifyRequestSchema);
@@ -180,6 +205,10 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       return fail(c, 400, 'The payment signature is not valid.', 'razorpay_signature');
     }
     const result = await markPaid(db, order.id, payment.razorpay_payment_id, 'verify');
+    if (result.changed) {
+      log.info({ orderId: order.id, via: 'verify' }, 'Order marked paid');
+      deps.onQueued?.();
+    }
     if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
     return c.json(
       { ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } },
@@ -187,7 +216,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     );
   });
 
-  app.post('/payments/razorpay/webhook', ...limits(), async (c) => {
+  app.post('/payments/razorpay/webhook', ...limits('webhook'), async (c) => {
     const secret = await secrets.webhook();
     if (!secret) return fail(c, 503, 'Webhooks are not configured.');
     const raw = Buffer.from(await c.req.arrayBuffer());
@@ -209,9 +238,16 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       const order = await findOrderByRazorpayId(db, details.razorpayOrderId);
       if (order && (details.amountPaise === null || details.amountPaise === order.amount_paise)) {
         const result = await markPaid(db, order.id, details.paymentId, 'webhook');
+        if (result.changed) {
+          log.info({ orderId: order.id, via: 'webhook' }, 'Order marked paid');
+          deps.onQueued?.();
+        }
         outcome = result.changed ? 'paid' : 'already-paid';
       } else if (order) {
-        console.error(`Webhook ${eventId}: amount ${details.amountPaise} differs from order ${order.id}`);
+        log.error(
+          { eventId, amountPaise: details.amountPaise, orderId: order.id },
+          'Webhook amount differs from the order',
+        );
       }
     }
     // Recorded after acting on it, so a delivery that failed half-way is acted on when retried.
@@ -219,17 +255,26 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     return c.json({ ok: true, outcome, duplicate: !firstDelivery }, 200);
   });
 
-  app.get('/admin/orders', async (c) => {
-    const header = c.req.header('authorization') ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!env.ADMIN_TOKEN || !given || !signaturesMatch(given, env.ADMIN_TOKEN)) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return fail(c, 401, 'A valid admin token is required.');
-    }
+  app.get('/admin/orders', adminOnly(env.ADMIN_TOKEN), async (c) => {
     const query = AdminQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 400, 'Invalid query.');
     const rows = await listOrders(db, query.data.status ?? null, query.data.limit);
     return c.json(AdminOrdersResponseSchema.parse({ orders: rows.map(adminOrder) }));
+  });
+
+  app.post('/admin/orders/:id/status', adminOnly(env.ADMIN_TOKEN), limitBody(), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    const body = await readJson(c, OrderStatusChangeSchema);
+    if (!body.ok) return body.response;
+    const result = await changeOrderStatus(db, id.data, body.data.status);
+    if (result.kind === 'not-found') return fail(c, 404, 'Order not found.');
+    if (result.kind === 'refused') {
+      const message = `An order that is ${ORDER_STATUS_LABELS[result.from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[body.data.status].toLowerCase()}.`;
+      return fail(c, 409, message, 'status');
+    }
+    log.info({ orderId: id.data, status: body.data.status }, 'Order status changed');
+    return c.json({ ok: true, order: adminOrder(result.order) }, 200);
   });
 
   if (config.mode === 'test') {
@@ -239,7 +284,7 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       return c.body(testCheckoutScript(publicBase(c)));
     });
 
-    app.post('/test-checkout/pay', ...limits(), async (c) => {
+    app.post('/test-checkout/pay', ...limits('test-pay'), async (c) => {
       const body = await readJson(c, TestPaymentRequestSchema);
       if (!body.ok) return body.response;
       const order = await findOrderByRazorpayId(db, body.data.razorpay_order_id);

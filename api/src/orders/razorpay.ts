@@ -24,6 +24,8 @@ export function paymentSignature(secret: string, razorpayOrderId: string, paymen
 
 export interface RazorpayOrderInput {
   amountPaise: number;
+  /** Another Orders API address (a stand-in server in tests); Razorpay's own by default. */
+  apiUrl?: string;
   /** Our order id, so the payment can be traced back in Razorpay's dashboard. */
   receipt: string;
 }
@@ -36,7 +38,7 @@ export function buildRazorpayOrderRequest(
 ): { url: string; init: RequestInit } {
   const credentials = Buffer.from(`${keyId}:${keySecret}`, 'utf8').toString('base64');
   return {
-    url: RAZORPAY_ORDERS_URL,
+    url: input.apiUrl ?? RAZORPAY_ORDERS_URL,
     init: {
       method: 'POST',
       headers: {

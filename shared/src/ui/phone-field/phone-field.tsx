@@ -24,7 +24,7 @@ const fallbackCountry = (iso: string): Country => countryByIso(iso) ?? countryBy
 
 function initialState(value: string, defaultCountry: string) {
   const preferred = fallbackCountry(defaultCountry);
-  const parsed = parsePhoneValue(value);
+  const parsed = parsePhoneValue(value, preferred);
   const country = parsed ? (countryForDial(parsed.dial, preferred) ?? preferred) : preferred;
   return { country, typed: parsed?.digits ?? '' };
 }

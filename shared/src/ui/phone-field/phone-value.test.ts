@@ -54,6 +54,9 @@ describe('phone values', () => {
   it('parses a composed value back and refuses other shapes', () => {
     expect(parsePhoneValue('+44 7700900123')).toEqual({ dial: '44', digits: '7700900123' });
     expect(parsePhoneValue('7700900123')).toBeNull();
+    // The E.164 form the phone schema gives back, split at its dialling code.
+    expect(parsePhoneValue('+447700900123')).toEqual({ dial: '44', digits: '7700900123' });
+    expect(parsePhoneValue('+12025550123', countryByIso('CA'))).toEqual({ dial: '1', digits: '2025550123' });
   });
 
   it('recognises a number typed in international form, preferring the current country on shared codes', () => {

@@ -14,10 +14,17 @@ export function composePhoneValue(country: Country, typed: string): string {
   return digits ? `+${country.dial} ${digits}` : '';
 }
 
-/** Splits a value made by composePhoneValue; null when it has another shape. */
-export function parsePhoneValue(value: string): { dial: string; digits: string } | null {
-  const match = /^\+(\d{1,4}) (\d+)$/.exec(value.trim());
-  return match ? { dial: match[1] ?? '', digits: match[2] ?? '' } : null;
+/**
+ * Splits a value made by composePhoneValue, or an E.164 number ("+919876543210", what the phone
+ * schema hands back once it is valid) by its longest known dialling code; null for other shapes.
+ */
+export function parsePhoneValue(value: string, preferred?: Country): { dial: string; digits: string } | null {
+  const trimmed = value.trim();
+  const match = /^\+(\d{1,4}) (\d+)$/.exec(trimmed);
+  if (match) return { dial: match[1] ?? '', digits: match[2] ?? '' };
+  if (!/^\+\d{5,16}$/.test(trimmed)) return null;
+  const split = splitInternational(trimmed, preferred);
+  return split ? { dial: split.country.dial, digits: split.rest } : null;
 }
 
 /**

@@ -50,7 +50,7 @@ function storedOrder(paymentMethod: 'Pay Later' | 'Paid via Razorpay'): Order {
   const price = computePrice({ subject: 'Law', words: 600, firstDraft: false, specialistLevel: 'top-scholar' });
   return {
     id: ORDER_ID,
-    status: 'unpaid',
+    status: 'received',
     paymentId: null,
     payload: storedOrderPayload(request, price, 'Top Scholar', '2030-03-10T10:00:00.000Z'),
   };

@@ -54,7 +54,7 @@ describe('contact form', () => {
     expect(fetch.calls[0]?.body).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
-      phone: '+91 9876543210',
+      phone: '+919876543210',
       message: 'Can you help with my MBA dissertation?',
     });
   });

@@ -128,7 +128,7 @@ describe('lead popup', () => {
     expect(fetch.calls[0]?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
-      phone: '+1 2025550123',
+      phone: '+12025550123',
       assignmentType: 'report',
       message: 'Marketing report',
       acceptTerms: 'accepted',

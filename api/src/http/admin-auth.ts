@@ -1,0 +1,24 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+function tokenMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Lets through only requests with `Authorization: Bearer <ADMIN_TOKEN>`; answers 401 otherwise,
+ * and always when no token is configured (the admin reads are then off).
+ */
+export const adminOnly =
+  (adminToken: string | undefined): MiddlewareHandler =>
+  async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!adminToken || !given || !tokenMatches(given, adminToken)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json({ error: 'A valid admin token is required.', errors: [] }, 401);
+    }
+    await next();
+  };

@@ -1,0 +1,196 @@
+import { LEAD_ASSIGNMENT_TYPES, StoredOrderPayloadSchema, type StoredOrderPayload } from 'shared/contracts';
+import { z } from 'zod';
+import type { NotificationKind } from './outbox';
+
+/** A plain-text email: what the worker hands to the mail transport. */
+export interface Message {
+  subject: string;
+  text: string;
+  /** Where "Reply" goes: the visitor, so the agency answers them directly. */
+  replyTo?: string;
+}
+
+/**
+ * Visitor text in a plain-text email. Control characters and the Unicode direction overrides
+ * (which can make a line read backwards, hiding what it says) are shown as `\u{…}` escapes; a
+ * single-line field also loses its line breaks, so no one can start a fake line such as
+ * "Phone: …" inside their name.
+ */
+export function plain(text: string, options: { multiline?: boolean } = {}): string {
+  let out = '';
+  for (const char of text.replace(/\r\n?/g, '\n')) {
+    const code = char.codePointAt(0)!;
+    if (char === '\n' || char === '\t') out += options.multiline ? char : ' ';
+    else if (isHidden(code)) out += `\\u{${code.toString(16)}}`;
+    else out += char;
+  }
+  return out;
+}
+
+/** C0 and C1 controls, and the marks and overrides that change the direction text is shown in. */
+const isHidden = (code: number) =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x061c ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
+/** Multi-line visitor text, each line quoted so it cannot pass for part of the message's frame. */
+const quoted = (text: string) =>
+  plain(text, { multiline: true })
+    .split('\n')
+    .map((line) => `  > ${line}`)
+    .join('\n');
+
+const inr = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+
+const when = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+const table = (rows: [string, string][]) => {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+};
+
+/**
+ * What the rows hold, read leniently: a row written under an older form schema still renders
+ * (the form schemas are for what comes in, not for what was stored).
+ */
+const SubmissionSnapshot = z.object({ id: z.string(), createdAt: z.string(), submission: z.unknown() });
+const StoredLead = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  assignmentType: z.string(),
+  message: z.string().default(''),
+});
+const StoredContact = z.object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() });
+const OrderSnapshot = z.object({
+  id: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  paymentId: z.string().nullable(),
+  order: StoredOrderPayloadSchema,
+});
+
+function leadMessage(payload: unknown): Message {
+  const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
+  const lead = StoredLead.parse(submission);
+  const type = LEAD_ASSIGNMENT_TYPES.find((t) => t.value === lead.assignmentType)?.label ?? plain(lead.assignmentType);
+  return {
+    subject: `New lead: ${plain(lead.name).slice(0, 80)} (${type})`,
+    replyTo: lead.email,
+    text: [
+      'A student asked for help through the website.',
+      '',
+      table([
+        ['Name', plain(lead.name)],
+        ['Email', plain(lead.email)],
+        ['Phone', plain(lead.phone)],
+        ['Assignment type', type],
+      ]),
+      '',
+      lead.message ? `Message:\n${quoted(lead.message)}` : 'Message: (none)',
+      '',
+      `Received ${when(createdAt)}. Reference ${id}.`,
+      'Reply to this email to answer the student.',
+    ].join('\n'),
+  };
+}
+
+function contactMessage(payload: unknown): Message {
+  const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
+  const contact = StoredContact.parse(submission);
+  return {
+    subject: `New message from ${plain(contact.name).slice(0, 80)}`,
+    replyTo: contact.email,
+    text: [
+      'Someone wrote through the contact form.',
+      '',
+      table([
+        ['Name', plain(contact.name)],
+        ['Email', plain(contact.email)],
+        ['Phone', plain(contact.phone)],
+      ]),
+      '',
+      `Message:\n${quoted(contact.message)}`,
+      '',
+      `Received ${when(createdAt)}. Reference ${id}.`,
+      'Reply to this email to answer them.',
+    ].join('\n'),
+  };
+}
+
+/** The order's details and its price, step by step as the server computed it. */
+function orderDetails(id: string, order: StoredOrderPayload): string {
+  const contact: [string, string][] = [
+    ['Name', plain(order.name)],
+    ['Mobile', plain(order.mobile)],
+  ];
+  if (order.email) contact.push(['Email', plain(order.email)]);
+  if (order.phone && order.phone !== order.mobile) contact.push(['Phone', plain(order.phone)]);
+  const coupon = order.coupon ? `${plain(order.coupon.code)} (${plain(order.coupon.description)})` : null;
+  return [
+    table(contact),
+    '',
+    table([
+      ['Assignment type', order.assignmentType],
+      ['Subject', order.subject],
+      ['Deadline', order.deadline],
+      ['Words', `${order.wordCount} (${order.pages} page${order.pages === 1 ? '' : 's'})`],
+      ['First draft', order.firstDraft ? 'yes (+5%)' : 'no'],
+      ['Specialist', `${order.academicLevel} (×${order.specialistMultiplier})`],
+      ['Task file', order.fileName ? plain(order.fileName) : '(none)'],
+    ]),
+    '',
+    order.instructions ? `Instructions:\n${quoted(order.instructions)}` : 'Instructions: (none)',
+    '',
+    'Price:',
+    table([
+      ['  Price per word', inr(order.pricePerWord)],
+      ['  Words × price', `${inr(order.totalPrice)}${order.firstDraft ? ' (with first draft)' : ''}`],
+      ['  Subtotal', `${inr(order.subtotal)} (specialist ×${order.specialistMultiplier})`],
+      ['  Coupon', coupon ? `${coupon}: −${inr(order.discount)}` : 'none'],
+      ['  Processing fee', `${inr(order.processingFee)} (18%)`],
+      ['  Total', inr(order.total)],
+    ]),
+    '',
+    `Payment: ${order.paymentMethod}${order.paymentId ? ` (payment ${plain(order.paymentId)})` : ''}`,
+    `Order ${id}, placed ${when(order.submittedAt)}.`,
+  ].join('\n');
+}
+
+function orderMessage(kind: 'order-created' | 'order-paid' | 'order-pay-later', payload: unknown): Message {
+  const { id, order } = OrderSnapshot.parse(payload);
+  const headline = {
+    'order-created': `New order: ${order.assignmentType}, ${order.subject}, ${order.wordCount} words, ${inr(order.total)}`,
+    'order-paid': `Order paid: ${inr(order.total)} from ${plain(order.name).slice(0, 80)}`,
+    'order-pay-later': `Order to be paid later: ${inr(order.total)} from ${plain(order.name).slice(0, 80)}`,
+  }[kind];
+  const lead = {
+    'order-created': 'A student placed an order on the website. It is not paid yet.',
+    'order-paid': 'Razorpay confirmed the payment for this order.',
+    'order-pay-later': 'The student closed the payment window and chose to pay later.',
+  }[kind];
+  return {
+    subject: headline,
+    ...(order.email ? { replyTo: order.email } : {}),
+    text: `${lead}\n\n${orderDetails(id, order)}`,
+  };
+}
+
+/** The email for a notification row. Throws when the stored payload does not fit its kind. */
+export function messageFor(kind: NotificationKind, payload: unknown): Message {
+  switch (kind) {
+    case 'lead':
+      return leadMessage(payload);
+    case 'contact':
+      return contactMessage(payload);
+    case 'order-created':
+    case 'order-paid':
+    case 'order-pay-later':
+      return orderMessage(kind, payload);
+  }
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The notification outbox: a row per message to send, written by the same SQL statement that
+ * stores the data it reports, so a lead, contact message or order is never stored without its
+ * message, nor the other way round. A worker (worker.ts) sends the rows.
+ *
+ * A kind names what happened; `messages.ts` turns its payload into an email. Messages to the
+ * agency have no recipient (they go to NOTIFY_TO); a message to someone else, such as an order
+ * confirmation to the student, sets `recipient` and adds its kind and renderer.
+ */
+export const NOTIFICATION_KINDS = ['lead', 'contact', 'order-created', 'order-paid', 'order-pay-later'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The body of a common table expression that queues a notification for the row of the CTE
+ * `source` (at most one row), which must return `id`. `payload` is an SQL expression over `source`'s columns: the snapshot the
+ * message is written from. `$idParam` takes a fresh uuid (`notificationId()`).
+ */
+export function queueNotification(options: {
+  source: string;
+  kind: NotificationKind;
+  payload: string;
+  idParam: string;
+  recipient?: string;
+}): string {
+  const recipient = options.recipient ?? 'NULL';
+  return `INSERT INTO notifications (id, kind, recipient, subject_id, payload)
+    SELECT ${options.idParam}::uuid, '${options.kind}', ${recipient}, ${options.source}.id, ${options.payload}
+    FROM ${options.source}`;
+}
+
+export const notificationId = (): string => randomUUID();

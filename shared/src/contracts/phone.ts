@@ -1,0 +1,21 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const PHONE_REQUIRED_MESSAGE = 'Please enter your phone number.';
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number.';
+
+/** "+<country code> <number>", spaces allowed: the shape the phone field sends. */
+const INTERNATIONAL = /^\+\d[\d ]{4,19}$/;
+
+/**
+ * A phone number that can exist: country code plus number, checked against the country's
+ * numbering plan (lengths and leading digits, from libphonenumber's small "min" metadata), so
+ * "+1 0000" or "+91 12345" are refused. The output is E.164 ("+919876543210"), the form stored.
+ * The browser and the api run this same schema, with the same messages.
+ */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(1, PHONE_REQUIRED_MESSAGE)
+  .refine((value) => INTERNATIONAL.test(value) && isValidPhoneNumber(value), PHONE_INVALID_MESSAGE)
+  .transform((value) => parsePhoneNumberFromString(value)?.number ?? value);
