@@ -10,7 +10,7 @@ let loading: Promise<Paraphraser> | undefined;
  */
 export function loadParaphraser(): Promise<Paraphraser> {
   loading ??= Promise.all([import('./paraphraser'), import('./wordnet')]).then(
-    ([{ Paraphraser }, { WordNet }]) => new Paraphraser(WordNet.fromPackage(), wordCounts()),
+    ([{ Paraphraser }, { WordNet }]) => new Paraphraser(WordNet.shared(), wordCounts()),
   );
   // A failed load is not remembered, so the next request tries again.
   loading.catch(() => (loading = undefined));
