@@ -72,6 +72,21 @@ export const spellerFor = once(async (dictionary: string): Promise<Speller> => {
 let lexicon: Lexicon | undefined;
 const sharedLexicon = () => (lexicon ??= new Lexicon(WordNet.shared()));
 
+const WARM_UP = [
+  'The students was asked to compare two methods, and each of the groups have written a short report.',
+  'Their results suggests that less participants would of changed the outcome; its not clear why.',
+  'Me and my friend discussed about the findings with our tutor, who can explains the statistics.',
+  'In 2019, three researcher analysed the data (Smith & Jones, 2018) and found a strong effect on attendance.',
+  'However , the sample was small,and the questionnaire was wrote in one night by the team.',
+].join(' ');
+
+/** Loads the default variant's checker (and so harper.js and the lexicon) ahead of the first check. */
+export async function preloadGrammar(): Promise<void> {
+  const checker = await checkerFor('en-US');
+  // The first lint of new words is slow (code is compiled as it is first reached): pay it here.
+  await checker.check(WARM_UP);
+}
+
 /**
  * The checker for a language, built on first use and reused after: its speller, and harper.js
  * (about three seconds for the first variant, a tenth of that for each next one).
