@@ -1,6 +1,8 @@
-import type { ParaphraseResponse } from 'shared/contracts';
+import type { EnglishVariant, ParaphraseResponse } from 'shared/contracts';
+import { spellerFor, VARIANTS } from '../grammar/languages';
 import { wordCounts } from '../grammar/word-frequency';
 import type { ParaphraseMode, Paraphraser } from './paraphraser';
+import { inVariant } from './variant-spelling';
 
 let loading: Promise<Paraphraser> | undefined;
 
@@ -17,6 +19,11 @@ export function loadParaphraser(): Promise<Paraphraser> {
   return loading;
 }
 
-export async function paraphrase(text: string, mode: ParaphraseMode): Promise<ParaphraseResponse> {
-  return (await loadParaphraser()).paraphrase(text, mode);
+export async function paraphrase(
+  text: string,
+  mode: ParaphraseMode,
+  language: EnglishVariant = 'en-US',
+): Promise<ParaphraseResponse> {
+  const [paraphraser, speller] = await Promise.all([loadParaphraser(), spellerFor(VARIANTS[language].dictionary)]);
+  return paraphraser.paraphrase(text, mode, (word) => inVariant(word, speller));
 }
