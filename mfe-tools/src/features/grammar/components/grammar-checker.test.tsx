@@ -144,18 +144,18 @@ describe('grammar checker', () => {
     });
     const { fetchMock, user } = setup({ matches: [spellingAt(0, 6), spellingAt(11, 6), spellingAt(22, 6)] });
     await checkText(user, text);
-    await user.click((await screen.findAllByRole('button', { name: 'Add “Okafor” to your dictionary' }))[0]!);
-    expect(screen.queryByRole('button', { name: 'Add “Okafor” to your dictionary' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add “Mensah” to your dictionary' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Add to dictionary: “Okafor”' }))[0]!);
+    expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to dictionary: “Mensah”' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit text' }));
     await user.click(screen.getByRole('button', { name: 'Check grammar' }));
-    await screen.findByRole('button', { name: 'Add “Mensah” to your dictionary' });
-    expect(screen.queryByRole('button', { name: 'Add “Okafor” to your dictionary' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Add to dictionary: “Mensah”' });
+    expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByText(/Ignored rules and your dictionary/));
-    await user.click(screen.getByRole('button', { name: 'Remove “okafor” from your dictionary' }));
+    await user.click(screen.getByRole('button', { name: 'Remove “okafor”' }));
     expect(JSON.parse(localStorage.getItem('grammarPreferences')!)).toEqual({ ignoredRules: [], words: [] });
   });
 
@@ -168,7 +168,7 @@ describe('grammar checker', () => {
     });
     await checkText(user, TEXT);
     await user.click(
-      await screen.findByRole('button', { name: 'Ignore the rule “ENGLISH_WORD_REPEAT_RULE description” everywhere' }),
+      await screen.findByRole('button', { name: 'Ignore rule: “ENGLISH_WORD_REPEAT_RULE description”' }),
     );
     expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit text' }));

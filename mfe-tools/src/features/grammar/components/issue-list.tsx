@@ -118,7 +118,7 @@ function IssueItem({
             <button
               type="button"
               className={styles.quiet}
-              aria-label={`Ignore the rule “${rule.description}” everywhere`}
+              aria-label={`Ignore rule: “${rule.description}”`}
               onClick={() => onIgnoreRule(issue)}
             >
               Ignore rule
@@ -128,7 +128,7 @@ function IssueItem({
             <button
               type="button"
               className={styles.quiet}
-              aria-label={`Add “${found}” to your dictionary`}
+              aria-label={`Add to dictionary: “${found}”`}
               onClick={() => onAddWord(issue)}
             >
               Add to dictionary

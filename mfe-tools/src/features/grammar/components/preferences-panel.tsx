@@ -22,13 +22,8 @@ export function PreferencesPanel({
           <ul className={styles.settingsList} aria-label="Ignored rules">
             {ignoredRules.map((rule) => (
               <li key={rule.id}>
-                <button
-                  type="button"
-                  className={styles.quiet}
-                  aria-label={`Check “${rule.description || rule.id}” again`}
-                  onClick={() => onRestoreRule(rule.id)}
-                >
-                  {rule.description || rule.id} ✕
+                <button type="button" className={styles.quiet} onClick={() => onRestoreRule(rule.id)}>
+                  Check “{rule.description || rule.id}” again
                 </button>
               </li>
             ))}
@@ -41,13 +36,8 @@ export function PreferencesPanel({
           <ul className={styles.settingsList} aria-label="Your dictionary">
             {words.map((word) => (
               <li key={word}>
-                <button
-                  type="button"
-                  className={styles.quiet}
-                  aria-label={`Remove “${word}” from your dictionary`}
-                  onClick={() => onRemoveWord(word)}
-                >
-                  {word} ✕
+                <button type="button" className={styles.quiet} onClick={() => onRemoveWord(word)}>
+                  Remove “{word}”
                 </button>
               </li>
             ))}
