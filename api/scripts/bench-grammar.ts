@@ -14,6 +14,7 @@
  * checker; `--strict` exits non-zero when a target is missed; `--accuracy-only` skips timings.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { loadavg } from 'node:os';
 import { PARAPHRASE_MAX_CHARS } from 'shared/contracts';
 import {
@@ -31,6 +32,9 @@ import { grammarRoutes } from '../src/grammar/grammar-routes';
 import { checkerFor, VARIANTS, type LanguageCode } from '../src/grammar/languages';
 import { paraphraseRoutes } from '../src/paraphrase/paraphrase-routes';
 import { loadParaphraser } from '../src/paraphrase/paraphrase-service';
+
+// As in src/main.ts: WebAssembly compiled by the baseline compiler only (see ADR 006).
+setFlagsFromString('--liftoff-only');
 
 const TARGETS = { detection: 0.9, correction: 0.85, falseAlarmsPer100: 3, p95: 300 };
 const runs = Number(process.env.BENCH_RUNS ?? 40);

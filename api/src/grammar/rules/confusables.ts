@@ -34,7 +34,13 @@ interface Context {
 
 type Check = (context: Context) => { rule: RuleKey; wanted: string; message: string } | undefined;
 
-const set = (words: string) => new Set(words.split(' '));
+/** A word list written inline, built once: the checks below run for every word of every text. */
+const lists = new Map<string, ReadonlySet<string>>();
+const set = (words: string): ReadonlySet<string> => {
+  let list = lists.get(words);
+  if (!list) lists.set(words, (list = new Set(words.split(' '))));
+  return list;
+};
 const AUXILIARY = new Set([...MODALS, ...NEGATED_MODALS, ...NEGATED_DO, 'to', 'not', 'do', 'does', 'did', "n't"]);
 const GERUND = /^[a-z]+ing$/;
 

@@ -72,11 +72,17 @@ export function tokensOf(sentence: Sentence): Token[] {
   return tokens;
 }
 
-/** Runs `check` on the tokens of every sentence of the tree. */
+const sentences = new WeakMap<Root, Sentence[]>();
+
+/** Runs `check` on the tokens of every sentence of the tree (the tree is walked once for all rules). */
 export function eachSentence(tree: Root, check: (tokens: Token[]) => void) {
-  visit(tree, 'SentenceNode', (sentence: Sentence) => {
-    check(tokensOf(sentence));
-  });
+  let list = sentences.get(tree);
+  if (!list) {
+    list = [];
+    visit(tree, 'SentenceNode', (sentence: Sentence) => void list!.push(sentence));
+    sentences.set(tree, list);
+  }
+  for (const sentence of list) check(tokensOf(sentence));
 }
 
 export interface Report {

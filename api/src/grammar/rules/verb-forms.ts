@@ -113,6 +113,7 @@ function checkAfterDo(file: VFile, tokens: Token[], index: number, lexicon: Lexi
   return true;
 }
 
+const CAUSES = new Set(['by', 'during']);
 const HAVE_AUX = new Set(['have', 'has', 'had', 'having', "'ve", "haven't", "hasn't", "hadn't"]);
 const BE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "isn't", "aren't", "wasn't", "weren't"]);
 
@@ -148,7 +149,7 @@ function checkParticiple(file: VFile, tokens: Token[], index: number, lexicon: L
   // Only a past tense that is not also the participle ("went", "wrote", "took") is wrong here.
   if (!reading.forms.has('past') || reading.forms.has('participle') || reading.forms.has('base')) return false;
   // "was broke" (had no money) is an idiom; only flag it when a cause follows ("broke by", "broke during").
-  if (afterBe && verb.lower === 'broke' && !isWord(tokens[at + 1], new Set(['by', 'during']))) return false;
+  if (afterBe && verb.lower === 'broke' && !isWord(tokens[at + 1], CAUSES)) return false;
   report(file, {
     rule: 'participle',
     from: verb,
