@@ -149,7 +149,11 @@ checkTargets(
 );
 checkTargets(
   'held-out set',
-  await accuracy('Held-out set', new URL('../eval/grammar/held-out-set.txt', import.meta.url)),
+  await accuracy('Held-out set (first)', new URL('../eval/grammar/held-out-set.txt', import.meta.url)),
+);
+checkTargets(
+  'second held-out set',
+  await accuracy('Held-out set (second)', new URL('../eval/grammar/held-out-set-2.txt', import.meta.url)),
 );
 
 function percentile(sorted: number[], p: number): number {

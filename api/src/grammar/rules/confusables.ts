@@ -84,17 +84,21 @@ function verbFollows(context: Context, index: number): boolean {
 
 const CHECKS: Record<string, Check> = {
   // "Their going", "Their is a problem".
-  their: ({ next, lexicon }) => {
+  their: (context) => {
+    const { next, lexicon } = context;
     if (isWord(next, set('is are was were')))
       return {
         rule: 'confusedThereTheir',
         wanted: 'there',
         message: '“There is/are” points out that something exists; “their” means “belonging to them”.',
       };
-    if (
-      (isAnyWord(next) && GERUND.test(next.lower) && lexicon.verb(next.lower) && !lexicon.noun(next.lower)) ||
-      isWord(next, set('not going'))
-    ) {
+    // "Their going", and "Their planning to": an -ing form with "to" after it is a verb here.
+    const verbal =
+      isAnyWord(next) &&
+      GERUND.test(next.lower) &&
+      lexicon.verb(next.lower) !== undefined &&
+      (!lexicon.noun(next.lower) || isWord(context.afterNext, 'to'));
+    if (verbal || isWord(next, set('not going'))) {
       return {
         rule: 'confusedThereTheir',
         wanted: "they're",
@@ -185,8 +189,11 @@ const CHECKS: Record<string, Check> = {
     return undefined;
   },
   "you're": (context) => {
-    const { next, lexicon, index } = context;
-    if (!nounHere(lexicon, next) || !verbFollows(context, index + 2)) return undefined;
+    const { next, lexicon, index, before, afterNext } = context;
+    // "your essay has", or "did you read you're feedback?" (a noun, the object of a verb, at the end).
+    const objectAtEnd =
+      isBoundary(afterNext) && isAnyWord(before) && lexicon.verb(before.lower)?.forms.has('base') === true;
+    if (!nounHere(lexicon, next) || !(verbFollows(context, index + 2) || objectAtEnd)) return undefined;
     return {
       rule: 'confusedYourYoure',
       wanted: 'your',
@@ -331,8 +338,9 @@ const CHECKS: Record<string, Check> = {
     return { rule: 'confusedToToo', wanted: 'too', message: '“Too” means more than enough; “to” is a preposition.' };
   },
   // "Who's laptop is this?"
-  "who's": ({ next, lexicon }) =>
-    nounOnly(lexicon, next) && !GERUND.test(next!.lower)
+  "who's": ({ next, afterNext, lexicon }) =>
+    (nounOnly(lexicon, next) || (nounHere(lexicon, next) && isWord(afterNext, set('is was are were has')))) &&
+    !GERUND.test(next!.lower)
       ? {
           rule: 'confusedWhoseWhos',
           wanted: 'whose',

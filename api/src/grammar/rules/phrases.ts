@@ -15,6 +15,7 @@ import {
   PREPOSITIONS,
   QUANTIFIERS_PLURAL,
   SUBJECT_PRONOUNS,
+  TIME_WORDS,
 } from '../lexicon/word-lists';
 import { isAnyWord, isBoundary, isWord, type Token } from './tokens';
 
@@ -120,7 +121,7 @@ export function nounPhrase(tokens: Token[], index: number, lexicon: Lexicon): No
     at += 1;
   }
   const runStart = at;
-  while (isAnyWord(tokens[at]) && !isFunctionWord(tokens[at]!)) {
+  while (isAnyWord(tokens[at]) && !isFunctionWord(tokens[at]!) && !TIME_WORDS.has(tokens[at]!.lower)) {
     const word = tokens[at]!;
     if (!/^[\p{L}'-]+$/u.test(word.text)) break;
     const verb = lexicon.verb(word.lower);

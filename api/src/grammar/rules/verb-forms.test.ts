@@ -14,6 +14,8 @@ describe('verb forms', () => {
     ['He didn’t went there.', 'He didn’t go there.'],
     ['Did you finished the reading?', 'Did you finish the reading?'],
     ['Does she likes it?', 'Does she like it?'],
+    ['Did the tutor explained the scheme?', 'Did the tutor explain the scheme?'],
+    ['Have you ate lunch?', 'Have you eaten lunch?'],
     ['I have went there before.', 'I have gone there before.'],
     ['The essay was wrote in a night.', 'The essay was written in a night.'],
     ['I seen the results.', 'I saw the results.'],
@@ -43,6 +45,9 @@ describe('verb forms', () => {
     'The talk about results was long.',
     'I want to go.',
     'They used to live here.',
+    'Did the tutor explain the scheme?',
+    'Have you eaten lunch?',
+    'Did the students finish?',
   ])('leaves %j alone', (text) => {
     expect(check(text)).toEqual([]);
   });

@@ -93,7 +93,17 @@ function checkAfterDo(file: VFile, tokens: Token[], index: number, lexicon: Lexi
   else if (index === 0 || isBoundary(tokens[index - 1])) {
     // A question: "Did you finish", "Does the author explain".
     if (isWord(tokens[at], SUBJECT_PRONOUNS)) at += 1;
-    else return false;
+    else if (isWord(tokens[at], DETERMINERS)) {
+      // The subject is a short noun phrase: a determiner, then nouns and adjectives up to its noun.
+      let end = at + 1;
+      const pastOnly = (token: Token) => {
+        const forms = lexicon.verb(token.lower)?.forms;
+        return forms !== undefined && forms.has('past') && !forms.has('base');
+      };
+      while (end < at + 4 && isAnyWord(tokens[end]) && !pastOnly(tokens[end]!)) end += 1;
+      if (end === at + 1 || !lexicon.noun(tokens[end - 1]!.lower)) return false;
+      at = end;
+    } else return false;
   } else if (!/n't$/.test(word.lower)) {
     return false;
   }
@@ -125,6 +135,14 @@ function checkParticiple(file: VFile, tokens: Token[], index: number, lexicon: L
   const afterPronoun =
     SUBJECT_PRONOUNS.has(word.lower) &&
     (index === 0 || isBoundary(tokens[index - 1]) || isWord(tokens[index - 1], 'and'));
+  // "Have you ate?": a question puts the subject between "have" and the participle.
+  if (
+    /^(?:have|has|had)$/.test(word.lower) &&
+    (index === 0 || isBoundary(tokens[index - 1])) &&
+    isWord(tokens[index + 1], SUBJECT_PRONOUNS)
+  ) {
+    return checkParticiple(file, tokens.slice(0, index + 1).concat(tokens.slice(index + 2)), index, lexicon);
+  }
   if (!afterHave && !afterBe && !afterPronoun) return false;
   const at = skipAdverbs(tokens, index + 1, lexicon);
   const verb = tokens[at];
