@@ -188,7 +188,15 @@ export class HarperEngine {
     const findings: Finding[] = [];
     for (const [start, end] of sentences ? proseChunks(text, sentences) : [[0, text.length] as const]) {
       const chunk = text.slice(start, end);
-      const organized = await this.#linter.organizedLints(chunk, { language: 'plaintext' });
+      let organized: Record<string, Lint[]>;
+      try {
+        organized = await this.#linter.organizedLints(chunk, { language: 'plaintext' });
+      } catch (error) {
+        // A panic inside the WebAssembly module must not fail the whole check: our own rules and
+        // the spelling still answer.
+        console.error('harper.js failed on a chunk; its findings are left out', error);
+        continue;
+      }
       for (const [name, lints] of Object.entries(organized)) {
         for (const lint of lints) {
           const finding = this.#toFinding(name, lint, chunk, raw);
