@@ -80,11 +80,17 @@ const WARM_UP = [
   'However , the sample was small,and the questionnaire was wrote in one night by the team.',
 ].join(' ');
 
-/** Loads the default variant's checker (and so harper.js and the lexicon) ahead of the first check. */
+/**
+ * Loads every variant's checker (harper.js, the lexicon, four Hunspell dictionaries) ahead of the
+ * first check, one after the other: a cold check takes one to three seconds, and with everything
+ * loaded the api still stays under its memory budget (see ADR 006).
+ */
 export async function preloadGrammar(): Promise<void> {
-  const checker = await checkerFor('en-US');
-  // The first lint of new words is slow (code is compiled as it is first reached): pay it here.
-  await checker.check(WARM_UP);
+  for (const { longCode } of LANGUAGES) {
+    const checker = await checkerFor(longCode);
+    // The first lint of new words is slow (code is compiled as it is first reached): pay it here.
+    await checker.check(WARM_UP);
+  }
 }
 
 /**
