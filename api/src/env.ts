@@ -27,6 +27,11 @@ export const EnvSchema = z
     ALLOWED_ORIGINS: csvList(LOCAL_ORIGINS),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     GRAMMAR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Load the grammar engines at start-up (true) or at the first check (false). */
+    GRAMMAR_PRELOAD: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

@@ -1,10 +1,18 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
+import { preloadGrammar } from './grammar/languages';
 import { createLogger } from './logger';
 import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
+
+// WebAssembly (PGlite's PostgreSQL, harper.js) is compiled by V8's baseline compiler only. The
+// optimising tier kept about 100 MB of machine code for harper.js alone, and on this service's
+// workload it was no faster (see docs/decisions/006-grammar-engines.md). It must be set before
+// the first module is compiled, that is before the database opens.
+setFlagsFromString('--liftoff-only');
 
 const env = readEnv();
 const logger = createLogger(env);
@@ -34,6 +42,11 @@ if (env.SMTP_URL) {
   logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
 }
 const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
+
+// The grammar engines take a few seconds to load; load them now rather than in a visitor's
+// first check. GRAMMAR_PRELOAD=false leaves them to the first check.
+if (env.GRAMMAR_PRELOAD)
+  void preloadGrammar().catch((error: unknown) => console.error('grammar preload failed', error));
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const store = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;

@@ -304,7 +304,7 @@ test.describe('essay checker', () => {
     await expect(grammar.getByRole('status')).toHaveText('2 grammar issues found.');
     await expect(grammar.getByRole('listitem')).toHaveText([
       /Possible typo: you repeated a word\..*Found: The the$/,
-      /Possible spelling mistake found\..*Found: Teh$/,
+      /(spelling mistake|definite article).*Found: Teh$/,
     ]);
     await expectNoSeriousA11yViolations(page);
   });

@@ -46,16 +46,16 @@ test.describe('grammar checker', () => {
     await page.getByLabel('Your text').fill(`${GRAMMAR_MISTAKES} Its a good day for a a walk.`);
     await page.getByRole('button', { name: 'Check grammar' }).click();
     const results = page.getByRole('region', { name: 'Results' });
-    await expect(results.locator('mark')).toHaveText(['a a', 'speling', 'a a']);
+    await expect(results.locator('mark')).toHaveText(['a a', 'speling', 'Its', 'a a']);
     await expect(page.getByRole('status').first()).toContainText('issues found');
     await expect(results.getByRole('button', { name: /^speling: Spelling mistake/ })).toBeVisible();
 
     await results.getByRole('button', { name: 'Replace “speling” with “spelling”' }).click();
-    await expect(results.locator('mark')).toHaveText(['a a', 'a a']);
+    await expect(results.locator('mark')).toHaveText(['a a', 'Its', 'a a']);
     await expect(results).toContainText('This is a a test of the spelling checker.');
 
     await results.getByRole('button', { name: /^Apply all/ }).click();
-    const corrected = 'This is a test of the spelling checker. Its a good day for a walk.';
+    const corrected = "This is a test of the spelling checker. It's a good day for a walk.";
     await expect(page.getByRole('heading', { name: 'Corrected text' })).toBeVisible();
     await expect(page.getByText(corrected)).toBeVisible();
     await page.getByRole('button', { name: 'Copy corrected text' }).click();
@@ -103,11 +103,92 @@ test.describe('grammar checker', () => {
     });
   }
 
+  test('catches grammar, not only spelling, and groups the issues by kind', async ({ page }) => {
+    await page.getByLabel('Your text').fill('She go to the library. The results was surprising. I bought three book.');
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.locator('mark')).toHaveText(['go', 'was', 'book']);
+    await expect(results.getByRole('heading', { name: 'Grammar (3)' })).toBeVisible();
+    await results.getByRole('button', { name: /^Apply all/ }).click();
+    await expect(
+      page.getByText('She goes to the library. The results were surprising. I bought three books.'),
+    ).toBeVisible();
+  });
+
+  test('Ignore, Ignore rule and Add to dictionary, by keyboard, remembered for the next check and undoable', async ({
+    page,
+  }) => {
+    const text = 'The results was clear. I keep my notes in zotexo and share zotexo files.';
+    const check = () => page.getByRole('button', { name: 'Check grammar' }).click();
+    await page.getByLabel('Your text').fill(text);
+    await check();
+    // The heading, and so the region's name, reads "Corrected text" once no issue is left.
+    const results = page.getByRole('region', { name: /^(Results|Corrected text)$/ });
+    await expect(results.locator('mark')).toHaveText(['was', 'zotexo', 'zotexo']);
+
+    // Ignore hides one issue and leaves the text as it is.
+    const ignore = results.getByRole('button', { name: 'Ignore “zotexo”' }).first();
+    await ignore.focus();
+    await page.keyboard.press('Enter');
+    await expect(results.locator('mark')).toHaveText(['was', 'zotexo']);
+
+    // Add to dictionary hides the word everywhere; Ignore rule hides every issue of that rule.
+    await results.getByRole('button', { name: 'Add to dictionary: “zotexo”' }).press('Enter');
+    await results.getByRole('button', { name: /^Ignore rule: / }).click();
+    await expect(results.locator('mark')).toHaveCount(0);
+    await expect(results).toContainText(text);
+
+    // The next check leaves both alone, on the server (disabledRules) and in the page (the word).
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    const sent = page.waitForRequest((request) => request.url() === `${ORIGINS.api}/v2/check`);
+    await check();
+    expect(new URLSearchParams((await sent).postData() ?? '').get('disabledRules')).toBe('SUBJECT_VERB_AGREEMENT');
+    await expect(page.getByRole('status').filter({ hasText: 'No issues found!' })).toBeVisible();
+
+    // Both can be taken back.
+    await page.getByText(/^Ignored rules and your dictionary/).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Remove “zotexo”' }).click();
+    await page.getByRole('button', { name: /^Check “.*” again$/ }).click();
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await check();
+    await expect(results.locator('mark')).toHaveText(['was', 'zotexo', 'zotexo']);
+  });
+
   test('axe finds nothing serious with results shown', async ({ page }) => {
     await page.getByLabel('Your text').fill(GRAMMAR_MISTAKES);
     await page.getByRole('button', { name: 'Check grammar' }).click();
     await expect(page.getByRole('region', { name: 'Results' }).locator('mark')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('grammar checker for a British browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('starts on UK English, accepts British spelling, fixes American spelling the British way, and remembers a change', async ({
+    page,
+  }) => {
+    await page.goto('/grammar-checker');
+    const variant = page.getByRole('combobox', { name: 'English variant' });
+    await expect(variant).toHaveValue('en-GB');
+    await page.getByLabel('Your text').fill("The colour of the organisation's logo was analysed.");
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No issues found!' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await page.getByLabel('Your text').fill('The color of the organization was analyzed.');
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('button', { name: /^Apply all/ })
+      .click();
+    await expect(page.getByText('The colour of the organisation was analysed.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await variant.selectOption({ label: 'Australian English' });
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'English variant' })).toHaveValue('en-AU');
   });
 });
 
@@ -163,6 +244,29 @@ test.describe('paraphrasing tool', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(output(page).getByRole('button', { name: /^often \(your original word\)/ })).toBeFocused();
     expect(await output(page).textContent()).toBe(before.replace(shown, 'often'));
+  });
+
+  test('writes synonyms in the chosen variant: “centre” for UK English, “center” for US English', async ({ page }) => {
+    const text = 'They examined the middle of the town.';
+    const words = async () =>
+      ((await output(page).textContent()) ?? '') + (await page.getByRole('option').allTextContents()).join(' ');
+    await page.getByLabel('Your text').fill(text);
+    await page.getByRole('combobox', { name: 'English variant' }).selectOption({ label: 'UK English' });
+    await paraphrase(page);
+    await output(page)
+      .getByRole('button', { name: /changed from “middle”/ })
+      .click();
+    expect(await words()).toContain('centre');
+    expect(await words()).not.toContain('center');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'English variant' }).selectOption({ label: 'US English' });
+    await paraphrase(page);
+    await output(page)
+      .getByRole('button', { name: /changed from “middle”/ })
+      .click();
+    expect(await words()).toContain('center');
+    expect(await words()).not.toContain('centre');
   });
 
   test('Copy copies the result as it stands', async ({ page, context }) => {

@@ -55,7 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const lite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // PostgreSQL's default 128 MB of shared buffers is resident memory inside PGlite's WebAssembly
+  // heap; the site's few tables need a fraction of it, and the grammar engines need the room.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const lite = options.dataDir ? new PGlite(options.dataDir, { startParams }) : new PGlite({ startParams });
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await lite.query<Row>(sql, params)).rows }),

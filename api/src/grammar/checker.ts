@@ -1,4 +1,3 @@
-import nspell from 'nspell';
 import type { Sentence } from 'nlcst';
 import retextContractions from 'retext-contractions';
 import retextEnglish from 'retext-english';
@@ -9,10 +8,19 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { contextOf, sentenceAt } from './context';
+import type { HarperEngine } from './engines/harper';
+import type { Finding } from './finding';
+import type { Lexicon } from './lexicon/lexicon';
+import { mergeFindings } from './merge';
 import { casingPlugin, SOURCE, spacingPlugin, spellingPlugin } from './plugins';
-import { RULE_PRIORITY, RULES, type RuleInfo, type RuleKey } from './rules';
-import { Speller, type SuggestionBudget } from './spelling';
-import { wordCounts } from './word-frequency';
+import { RULES, rulePriority, type RuleInfo, type RuleKey } from './rules';
+import { agreementPlugin } from './rules/agreement';
+import { confusablesPlugin } from './rules/confusables';
+import { pronounCasePlugin } from './rules/pronoun-case';
+import { punctuationSpacingPlugin } from './rules/punctuation';
+import { quantitiesPlugin } from './rules/quantities';
+import { verbFormsPlugin } from './rules/verb-forms';
+import type { Speller, SuggestionBudget } from './spelling';
 
 /** One problem found in the text, in LanguageTool's match shape. */
 export interface CheckMatch {
@@ -39,23 +47,24 @@ export interface CheckOptions {
   budget?: SuggestionBudget;
 }
 
-interface Finding {
-  rule: RuleKey;
-  offset: number;
-  end: number;
-  actual: string;
-  expected: readonly string[];
-}
-
 /** Typical essays have well under 100 unknown words; two-edit searches are the expensive ones. */
 export const DEFAULT_BUDGET: Readonly<SuggestionBudget> = { nearby: 150, deep: 8 };
 
+/**
+ * The grammar check for one English variant: retext plugins (spelling from the variant's
+ * Hunspell dictionary, repeated words, articles, contractions, spacing, capitals), our own
+ * grammar rules in the same plugin style, and harper.js. Overlapping findings are merged into
+ * one match, and a fix that would bring in a spelling of another variant ("color" for a British
+ * writer) is never offered.
+ */
 export class GrammarChecker {
   readonly #speller: Speller;
+  readonly #harper: HarperEngine | undefined;
   readonly #processor;
 
-  constructor(speller: Speller) {
+  constructor(speller: Speller, lexicon: Lexicon, harper?: HarperEngine) {
     this.#speller = speller;
+    this.#harper = harper;
     this.#processor = unified()
       .use(retextEnglish)
       .use(retextRepeatedWords)
@@ -63,7 +72,13 @@ export class GrammarChecker {
       .use(retextContractions, { straight: true })
       .use(retextSentenceSpacing)
       .use(spacingPlugin)
+      .use(punctuationSpacingPlugin)
       .use(casingPlugin)
+      .use(agreementPlugin(lexicon))
+      .use(quantitiesPlugin(lexicon))
+      .use(verbFormsPlugin(lexicon))
+      .use(confusablesPlugin(lexicon))
+      .use(pronounCasePlugin(lexicon))
       .use(spellingPlugin(speller))
       .freeze();
   }
@@ -72,7 +87,53 @@ export class GrammarChecker {
     return this.#speller;
   }
 
-  check(text: string, options: CheckOptions = {}): CheckMatch[] {
+  async check(text: string, options: CheckOptions = {}): Promise<CheckMatch[]> {
+    const { findings: own, sentences } = this.#runRules(text, options.budget ?? DEFAULT_BUDGET);
+    const fromHarper = this.#harper ? await this.#harper.lint(text, { sentences }) : [];
+    const disabled = options.disabled ?? new Set<string>();
+    const off = (finding: Finding) => disabled.has(finding.rule.id) || disabled.has(finding.rule.category.id);
+    const all = [...own, ...fromHarper];
+    // A disabled rule also silences the other engine's report of the same words ("is is" is
+    // both a repeated word for retext and a grammar slip for harper.js).
+    const silenced = all.filter(off);
+    const kept = all.filter(
+      (finding) => !off(finding) && !silenced.some((s) => s.offset < finding.end && finding.offset < s.end),
+    );
+    const merged = mergeFindings(kept);
+    return merged.map((finding) => {
+      const { typeName, ...rule } = finding.rule;
+      const length = finding.end - finding.offset;
+      return {
+        message: finding.message,
+        shortMessage: finding.shortMessage,
+        replacements: this.#inVariant(finding).map((value) => ({ value })),
+        offset: finding.offset,
+        length,
+        context: contextOf(text, finding.offset, length),
+        sentence: sentenceAt(sentences, text, finding.offset) ?? '',
+        type: { typeName },
+        rule: { id: rule.id, description: rule.description, issueType: rule.issueType, category: rule.category },
+        ignoreForIncompleteSentence: false,
+        contextForSureMatch: 0,
+      };
+    });
+  }
+
+  /** The fixes whose new words this variant's dictionary accepts; at most five. */
+  #inVariant(finding: Finding): string[] {
+    const typed = new Set(finding.actual.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []);
+    return finding.replacements
+      .filter((value) => value !== finding.actual)
+      .filter((value) =>
+        (value.match(/\p{L}[\p{L}'’]*/gu) ?? []).every(
+          (word) =>
+            typed.has(word.toLowerCase()) || this.#speller.correct(word) || this.#speller.correct(word.toLowerCase()),
+        ),
+      )
+      .slice(0, 5);
+  }
+
+  #runRules(text: string, budget: SuggestionBudget): { findings: Finding[]; sentences: [number, number][] } {
     const file = new VFile(text);
     const tree = this.#processor.parse(file);
     // Each finding is a VFileMessage, an Error: capturing thousands of stack traces nobody reads
@@ -84,40 +145,21 @@ export class GrammarChecker {
     } finally {
       Error.stackTraceLimit = stackTraceLimit;
     }
-
     const sentences: [number, number][] = [];
     visit(tree, 'SentenceNode', (node: Sentence) => {
       const { start, end } = node.position ?? {};
       if (start?.offset !== undefined && end?.offset !== undefined) sentences.push([start.offset, end.offset]);
     });
-
-    const disabled = options.disabled ?? new Set<string>();
-    const findings = keepStrongest(
-      file.messages
-        .map(toFinding)
-        .filter((finding): finding is Finding => finding !== undefined)
-        .filter(({ rule }) => !disabled.has(RULES[rule].id) && !disabled.has(RULES[rule].category.id)),
-    );
-
-    const budget = { ...(options.budget ?? DEFAULT_BUDGET) };
-    return findings.map((finding) => {
-      const replacements =
-        finding.rule === 'spelling' ? this.#speller.suggest(finding.actual, budget) : finding.expected;
-      const { typeName, ...rule } = RULES[finding.rule];
-      const length = finding.end - finding.offset;
-      return {
-        ...wording(finding),
-        replacements: replacements.map((value) => ({ value })),
-        offset: finding.offset,
-        length,
-        context: contextOf(text, finding.offset, length),
-        sentence: sentenceAt(sentences, text, finding.offset) ?? '',
-        type: { typeName },
-        rule,
-        ignoreForIncompleteSentence: false,
-        contextForSureMatch: 0,
-      };
-    });
+    const remaining = { ...budget };
+    const findings = file.messages
+      .map((message) => toFinding(message, text))
+      .filter((finding): finding is Finding => finding !== undefined)
+      .map((finding) =>
+        finding.rule.id === RULES.spelling.id
+          ? { ...finding, replacements: this.#speller.suggest(finding.actual, remaining) }
+          : finding,
+      );
+    return { findings, sentences };
   }
 }
 
@@ -130,58 +172,47 @@ const SOURCES: Record<string, RuleKey> = {
 
 const straighten = (value: string) => value.replace(/’/g, "'");
 
-function toFinding(message: VFile['messages'][number]): Finding | undefined {
+function toFinding(message: VFile['messages'][number], text: string): Finding | undefined {
   const place = message.place;
   if (!place || !('start' in place)) return undefined;
   const offset = place.start.offset;
   const end = place.end.offset;
   if (offset === undefined || end === undefined || end <= offset) return undefined;
-  const rule = message.source === SOURCE ? (message.ruleId as RuleKey) : SOURCES[message.source ?? ''];
-  if (!rule || !(rule in RULES)) return undefined;
-  const actual = message.actual ?? '';
+  const key = message.source === SOURCE ? (message.ruleId as RuleKey) : SOURCES[message.source ?? ''];
+  if (!key || !(key in RULES)) return undefined;
+  const actual = text.slice(offset, end);
   let expected = message.expected ?? [];
-  if (rule === 'repeatedWord') {
+  if (key === 'repeatedWord') {
     // Keep the first occurrence as typed ("The the" → "The").
     expected = [/^\S+/.exec(actual)?.[0] ?? actual];
   }
-  if (rule === 'contraction') {
+  if (key === 'contraction') {
     const wanted = expected[0] ?? '';
     // Straight and curly apostrophes are both fine; only a missing or misplaced one is reported.
     if (straighten(actual) === straighten(wanted)) return undefined;
     expected = [actual.includes('’') ? wanted.replace(/'/g, '’') : straighten(wanted)];
   }
-  return { rule, offset, end, actual, expected };
+  const own = message.source === SOURCE && message.note !== undefined;
+  const wording = own ? { message: message.reason, shortMessage: message.note! } : describe(key, actual, expected);
+  return {
+    rule: RULES[key],
+    priority: rulePriority(key),
+    offset,
+    end,
+    actual,
+    replacements: expected,
+    ...wording,
+    engine: 'rules',
+  };
 }
 
-/** Where findings overlap, keeps the one from the more specific rule; the result is in text order. */
-function keepStrongest(findings: Finding[]): Finding[] {
-  const ranked = [...findings].sort(
-    (a, b) => RULE_PRIORITY.indexOf(a.rule) - RULE_PRIORITY.indexOf(b.rule) || a.offset - b.offset,
-  );
-  // Kept findings never overlap, so sorted by offset only the neighbours of a newcomer can clash.
-  const kept: Finding[] = [];
-  for (const finding of ranked) {
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (kept[middle]!.offset < finding.offset) low = middle + 1;
-      else high = middle;
-    }
-    const before = kept[low - 1];
-    const after = kept[low];
-    if (before && before.end > finding.offset) continue;
-    if (after && after.offset < finding.end) continue;
-    kept.splice(low, 0, finding);
-  }
-  return kept;
-}
-
-function wording(finding: Finding): { message: string; shortMessage: string } {
-  const wanted = finding.expected[0] ?? '';
-  switch (finding.rule) {
-    case 'spelling':
-      return { message: 'Possible spelling mistake found.', shortMessage: 'Spelling mistake' };
+function describe(
+  rule: RuleKey,
+  actual: string,
+  expected: readonly string[],
+): { message: string; shortMessage: string } {
+  const wanted = expected[0] ?? '';
+  switch (rule) {
     case 'repeatedWord':
       return { message: 'Possible typo: you repeated a word.', shortMessage: 'Word repetition' };
     case 'indefiniteArticle':
@@ -197,7 +228,7 @@ function wording(finding: Finding): { message: string; shortMessage: string } {
             shortMessage: 'Wrong article',
           };
     case 'contraction':
-      return /['’]/.test(finding.actual)
+      return /['’]/.test(actual)
         ? {
             message: `Did you mean “${wanted}”? The apostrophe is in the wrong place.`,
             shortMessage: 'Misplaced apostrophe',
@@ -209,12 +240,7 @@ function wording(finding: Finding): { message: string; shortMessage: string } {
       return { message: 'This sentence does not start with an uppercase letter.', shortMessage: 'Capitalization' };
     case 'lowercaseI':
       return { message: 'The pronoun “I” is always written as a capital letter.', shortMessage: 'Capitalization' };
+    default:
+      return { message: 'Possible spelling mistake found.', shortMessage: 'Spelling mistake' };
   }
-}
-
-/** Builds a checker from a Hunspell dictionary (`{ aff, dic }`, as the dictionary-* packages export). */
-export function createChecker(dictionary: { aff: Uint8Array; dic: Uint8Array }): GrammarChecker {
-  const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const spell = nspell({ aff: toBuffer(dictionary.aff), dic: toBuffer(dictionary.dic) });
-  return new GrammarChecker(new Speller(spell, { counts: wordCounts() }));
 }

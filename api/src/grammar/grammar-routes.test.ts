@@ -118,6 +118,44 @@ describe('POST /v2/check', () => {
     expect((await check(text, 'en-US')).map((m) => marked(text, m))).toEqual(['organisation', 'behaviour']);
   }, 60_000);
 
+  it('gives an en-GB writer no match on British spelling, and British fixes for American spelling', async () => {
+    expect(await check("The colour of the organisation's logo was analysed.", 'en-GB')).toEqual([]);
+    const text = 'The color of the organization was analyzed.';
+    const matches = await check(text, 'en-GB');
+    expect(matches.map((m) => [marked(text, m), m.replacements[0]?.value])).toEqual([
+      ['color', 'colour'],
+      ['organization', 'organisation'],
+      ['analyzed', 'analysed'],
+    ]);
+    const offered = matches.flatMap((m) => m.replacements.map((r) => r.value));
+    expect(offered.filter((value) => /color|iz|yz/.test(value))).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['en-AU', 'The centre organised a program about colour.'],
+    ['en-CA', 'The centre organized a program about colour.'],
+    ['en-IN', 'The centre organised a programme about colour.'],
+  ])(
+    'checks %s with its own spelling',
+    async (language, text) => {
+      expect(await check(text, language)).toEqual([]);
+      expect((await check(text, 'en-US')).length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
+  it('reports one merged grammar match, with its rule, category and issue type, best fix first', async () => {
+    const text = 'She go to the library, and the results was surprising.';
+    const matches = await check(text);
+    expect(
+      matches.map((m) => [marked(text, m), m.replacements[0]?.value, m.rule?.category.id, m.rule?.issueType]),
+    ).toEqual([
+      ['go', 'goes', 'GRAMMAR', 'grammar'],
+      ['was', 'were', 'GRAMMAR', 'grammar'],
+    ]);
+    expect(matches[1]?.rule?.id).toBe('SUBJECT_VERB_AGREEMENT');
+  }, 60_000);
+
   it('leaves out disabled rules and categories', async () => {
     const text = 'Ths is is wrong.';
     const response = await routes().request(
@@ -170,6 +208,9 @@ describe('GET /v2/languages', () => {
     expect(await response.json()).toEqual([
       { name: 'English (US)', code: 'en', longCode: 'en-US' },
       { name: 'English (GB)', code: 'en', longCode: 'en-GB' },
+      { name: 'English (Australian)', code: 'en', longCode: 'en-AU' },
+      { name: 'English (Canadian)', code: 'en', longCode: 'en-CA' },
+      { name: 'English (Indian)', code: 'en', longCode: 'en-IN' },
     ]);
   });
 });

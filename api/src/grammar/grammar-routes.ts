@@ -91,7 +91,7 @@ export function grammarRoutes(
 
       const checker = await checkerFor(language.longCode);
       const disabled = new Set([...list(parsed.data.disabledRules), ...list(parsed.data.disabledCategories)]);
-      const matches = checker.check(text, { disabled });
+      const matches = await checker.check(text, { disabled });
       const detected = { name: language.name, code: language.longCode, confidence: 1 };
       return c.json({
         software: SOFTWARE,

@@ -56,21 +56,50 @@ function core(node: Word): { value: string; position: Node['position'] } | undef
   return { value: toString(parts), position: start && end ? { start, end } : undefined };
 }
 
-/** Flags words the dictionary does not know. Suggestions are added afterwards, within a budget. */
+/** Latin words of academic writing ("et al.", "ad hoc", "in vitro") that the dictionaries lack. */
+const LATIN = new Set(
+  'et al ibid viz cf vs per se hoc vitro vivo situ priori posteriori facto quo versa alia sic passim circa ca inter bona fide'.split(
+    ' ',
+  ),
+);
+
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * Flags words the dictionary does not know. Suggestions are added afterwards, within a budget.
+ * A capitalised word the dictionary does not know is taken for a name (an author, a place, a
+ * product: "Okafor", "Zotero") when it is not the first word of its sentence, or when a citation
+ * follows it ("Nguyen (2020)", "Osei et al.") - unless it is one letter away from a name the
+ * dictionary does know ("Febuary", "Engish"), which makes it a typo.
+ */
 export function spellingPlugin(speller: Speller) {
   return () => (tree: Root, file: VFile) => {
     const spans = literalSpans(String(file.value));
     const known = (value: string) =>
-      speller.correct(value) || (POSSESSIVE.test(value) && speller.correct(value.replace(POSSESSIVE, '')));
-    visit(tree, 'WordNode', (node: Word) => {
-      const word = core(node);
-      // Abbreviations with inner stops ("e.g.", "Ph.D.") are not in the dictionary.
-      if (!word || /\p{L}\.\p{L}/u.test(word.value)) return;
-      if (exempt(word.value) || insideSpan(spans, node) || known(word.value)) return;
-      // "self-regulation" is fine when each part is a word.
-      const parts = node.children.filter((child) => child.type === 'TextNode').map((child) => child.value);
-      if (/[-/]/.test(word.value) && parts.length > 1 && parts.every((part) => exempt(part) || known(part))) return;
-      report(file, 'spelling', { type: 'WordNode', position: word.position }, word.value, []);
+      speller.correct(value) ||
+      (POSSESSIVE.test(value) && speller.correct(value.replace(POSSESSIVE, ''))) ||
+      LATIN.has(value.toLowerCase()) ||
+      (/[^\p{ASCII}]/u.test(value) && speller.correct(withoutAccents(value)));
+    visit(tree, 'SentenceNode', (sentence: Sentence) => {
+      const words = sentence.children.filter((child): child is Word => child.type === 'WordNode');
+      sentence.children.forEach((node, index) => {
+        if (node.type !== 'WordNode') return;
+        const word = core(node);
+        // Abbreviations with inner stops ("e.g.", "Ph.D.") are not in the dictionary.
+        if (!word || /\p{L}\.\p{L}/u.test(word.value)) return;
+        if (exempt(word.value) || insideSpan(spans, node) || known(word.value)) return;
+        // "self-regulation" is fine when each part is a word.
+        const parts = node.children.filter((child) => child.type === 'TextNode').map((child) => child.value);
+        if (/[-/]/.test(word.value) && parts.length > 1 && parts.every((part) => exempt(part) || known(part))) return;
+        if (/^\p{Lu}\p{Ll}+$/u.test(word.value)) {
+          const first = words[0] === node;
+          const citation = /^\s*(?:\(|et\b|and\s+\p{Lu}|&|['’]s\b)/u.test(
+            toString(sentence.children.slice(index + 1, index + 4)),
+          );
+          if ((!first || citation) && !speller.nearProperNoun(word.value)) return;
+        }
+        report(file, 'spelling', { type: 'WordNode', position: word.position }, word.value, []);
+      });
     });
   };
 }

@@ -11,10 +11,23 @@ export interface RuleInfo {
   typeName: 'UnknownWord' | 'Other';
 }
 
-const TYPOS = { id: 'TYPOS', name: 'Possible Typo' };
-const CASING = { id: 'CASING', name: 'Capitalization' };
-const GRAMMAR = { id: 'GRAMMAR', name: 'Grammar' };
-const TYPOGRAPHY = { id: 'TYPOGRAPHY', name: 'Typography' };
+export const CATEGORIES = {
+  TYPOS: { id: 'TYPOS', name: 'Possible Typo' },
+  CASING: { id: 'CASING', name: 'Capitalization' },
+  GRAMMAR: { id: 'GRAMMAR', name: 'Grammar' },
+  TYPOGRAPHY: { id: 'TYPOGRAPHY', name: 'Typography' },
+  PUNCTUATION: { id: 'PUNCTUATION', name: 'Punctuation' },
+  CONFUSED_WORDS: { id: 'CONFUSED_WORDS', name: 'Commonly Confused Words' },
+  REDUNDANCY: { id: 'REDUNDANCY', name: 'Redundant Phrases' },
+  STYLE: { id: 'STYLE', name: 'Style' },
+  MISC: { id: 'MISC', name: 'Miscellaneous' },
+} as const;
+const { TYPOS, CASING, GRAMMAR, TYPOGRAPHY, CONFUSED_WORDS } = CATEGORIES;
+
+const grammar = (id: string, description: string) =>
+  ({ id, description, issueType: 'grammar', category: GRAMMAR, typeName: 'Other' }) as const;
+const confusion = (id: string, description: string) =>
+  ({ id, description, issueType: 'misspelling', category: CONFUSED_WORDS, typeName: 'Other' }) as const;
 
 export const RULES = {
   spelling: {
@@ -66,20 +79,75 @@ export const RULES = {
     category: CASING,
     typeName: 'Other',
   },
+  punctuationSpaceBefore: {
+    id: 'COMMA_PARENTHESIS_WHITESPACE',
+    description: 'No space before a comma or full stop, or inside brackets',
+    issueType: 'whitespace',
+    category: TYPOGRAPHY,
+    typeName: 'Other',
+  },
+  punctuationSpaceAfter: {
+    id: 'MISSING_SPACE_AFTER_PUNCTUATION',
+    description: 'A space after a comma, colon, semicolon or full stop',
+    issueType: 'whitespace',
+    category: TYPOGRAPHY,
+    typeName: 'Other',
+  },
+  subjectVerbAgreement: grammar('SUBJECT_VERB_AGREEMENT', 'The verb agrees with a plural or singular noun subject'),
+  pronounVerbAgreement: grammar(
+    'PRONOUN_VERB_AGREEMENT',
+    'The verb agrees with a subject pronoun (‘she goes’, ‘I have’)',
+  ),
+  eachOfAgreement: grammar('EACH_OF_SINGULAR_VERB', 'A singular verb after ‘each of’, ‘one of’, ‘everyone’'),
+  numberNoun: grammar('NUMBER_PLURAL_NOUN', 'A plural noun after a number or ‘many’, ‘several’, ‘both’'),
+  lessFewer: grammar('LESS_FEWER', '‘Fewer’ with countable nouns'),
+  uncountablePlural: grammar('UNCOUNTABLE_NOUN_PLURAL', 'Nouns such as ‘information’ and ‘advice’ have no plural'),
+  irregularPlural: grammar('IRREGULAR_PLURAL', 'Irregular plurals (‘children’, ‘men’, ‘criteria’)'),
+  modalVerbForm: grammar('MODAL_BASE_FORM', 'The plain verb after ‘can’, ‘will’, ‘should’, ‘must’ and ‘to’'),
+  doBaseForm: grammar('DID_BASE_FORM', 'The plain verb after ‘do’, ‘does’ and ‘did’'),
+  participle: grammar('PAST_PARTICIPLE', 'The past participle after ‘have’ and ‘be’ (‘has gone’, ‘was written’)'),
+  beWithVerb: grammar('BE_WITH_BASE_VERB', 'No ‘am’, ‘is’ or ‘are’ before ‘agree’, ‘believe’, ‘know’'),
+  redundantPreposition: grammar('REDUNDANT_PREPOSITION', 'No preposition after ‘discuss’, ‘mention’, ‘emphasise’'),
+  pronounCase: grammar('SUBJECT_PRONOUN_CASE', '‘He and I’ as a subject, ‘you and me’ as an object'),
+  confusedThereTheir: confusion('THEIR_THERE_THEYRE', 'Their, there and they’re'),
+  confusedItsIts: confusion('ITS_IT_S', 'Its and it’s'),
+  confusedYourYoure: confusion('YOUR_YOU_RE', 'Your and you’re'),
+  confusedThenThan: confusion('THEN_THAN', 'Than after a comparative'),
+  confusedAffectEffect: confusion('AFFECT_EFFECT', 'Affect (the verb) and effect (the noun)'),
+  confusedLooseLose: confusion('LOOSE_LOSE', 'Lose (the verb) and loose (not tight)'),
+  confusedCouldOf: confusion('COULD_OF', '‘Could have’, not ‘could of’'),
+  confusedWeatherWhether: confusion('WEATHER_WHETHER', 'Whether and weather'),
+  confusedToToo: confusion('TO_TOO', 'Too (excessively) and to'),
+  confusedWhoseWhos: confusion('WHOSE_WHO_S', 'Whose and who’s'),
+  confusedAcceptExcept: confusion('ACCEPT_EXCEPT', 'Accept and except'),
+  confusedQuietQuite: confusion('QUIET_QUITE', 'Quite and quiet'),
+  confusedAdviceAdvise: confusion('ADVICE_ADVISE', 'Advice (the noun) and advise (the verb)'),
+  confusedLeadLed: confusion('LEAD_LED', 'Led, the past of lead'),
 } as const satisfies Record<string, RuleInfo>;
 
 export type RuleKey = keyof typeof RULES;
 
 /**
- * When two findings cover the same words, the one listed first wins: a missing apostrophe or a
- * wrong article says more than "unknown word".
+ * When two findings cover the same words, the more specific one leads: a false plural or a
+ * missing apostrophe says more than "unknown word". Lower numbers lead; findings from harper.js
+ * rank between our grammar rules and the layout rules (see `engines/harper.ts`).
  */
-export const RULE_PRIORITY: readonly RuleKey[] = [
-  'repeatedWord',
-  'indefiniteArticle',
-  'contraction',
-  'lowercaseI',
-  'sentenceStart',
-  'sentenceSpacing',
-  'spelling',
-];
+export function rulePriority(rule: RuleKey): number {
+  switch (rule) {
+    case 'spelling':
+      return 90;
+    case 'sentenceSpacing':
+    case 'punctuationSpaceBefore':
+    case 'punctuationSpaceAfter':
+      return 50;
+    case 'sentenceStart':
+    case 'lowercaseI':
+      return 40;
+    case 'repeatedWord':
+    case 'indefiniteArticle':
+    case 'contraction':
+      return 20;
+    default:
+      return 10;
+  }
+}

@@ -13,6 +13,16 @@ export interface SpellingOptions {
   max?: number;
 }
 
+/** Months, weekdays and languages: the capitalised words whose misspellings are worth catching. */
+const COMMON_NAMES = new Set(
+  (
+    'january february march april june july august september october november december monday tuesday ' +
+    'wednesday thursday friday saturday sunday english british american french spanish german italian ' +
+    'chinese japanese arabic hindi bengali urdu punjabi tamil russian portuguese european african asian ' +
+    'australian canadian indian christmas'
+  ).split(' '),
+);
+
 const LETTERS = "abcdefghijklmnopqrstuvwxyz'";
 const MAX_SUGGESTIONS = 5;
 const CACHE_SIZE = 5_000;
@@ -127,6 +137,18 @@ export class Speller {
 
   correct(word: string): boolean {
     return this.#spell.correct(word.replace(/’/g, "'"));
+  }
+
+  /**
+   * Whether a capitalised word is one edit away from a month, a weekday or a language
+   * ("Febuary", "Wenesday", "Engish"), names students often misspell: then it is a typo, not an
+   * unknown name. Other names are too many and too alike ("Winton", "Winston") to tell.
+   */
+  nearProperNoun(word: string): boolean {
+    const lower = word.toLowerCase();
+    if (lower.length < 5 || lower.length > MAX_WORD_LENGTH) return false;
+    for (const edit of editsOne(lower)) if (COMMON_NAMES.has(edit)) return true;
+    return false;
   }
 
   /** Clears remembered suggestions (the benchmark uses it to time the work honestly). */

@@ -182,3 +182,25 @@ describe('POST /v1/paraphrase', () => {
     expect(rebuilt(ParaphraseResponseSchema.parse(await response.json()))).toBe('The students slept.');
   });
 });
+
+describe('POST /v1/paraphrase in an English variant', () => {
+  const text = 'They examined the middle of the town, and the team used a new method.';
+  const offered = (result: ParaphraseResponse) =>
+    result.segments.flatMap((s) => (s.original ? [s.text, ...s.alternatives] : []));
+
+  it('offers synonyms in the writer’s spelling: British for en-GB, American for en-US', async () => {
+    const british = await post({ text, mode: 'standard', language: 'en-GB' });
+    expect(british.status).toBe(200);
+    const gb = offered(ParaphraseResponseSchema.parse(await british.json()));
+    expect(gb).toContain('centre');
+    expect(gb.filter((word) => /center|iz(e|ed|ing)$|color/.test(word))).toEqual([]);
+    const us = offered(await paraphrase(text, 'standard'));
+    expect(us).toContain('center');
+    expect(us.filter((word) => /centre|is(e|ed|ing)$|colour/.test(word))).toEqual([]);
+  });
+
+  it('refuses an unknown variant with the contract’s message', async () => {
+    const response = await post({ text, mode: 'standard', language: 'en-XX' });
+    expect(response.status).toBe(422);
+  });
+});

@@ -25,7 +25,7 @@ export function paraphraseRoutes(
     async (c) => {
       const parsed = await readJson(c, ParaphraseRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const result = await paraphrase(parsed.data.text, parsed.data.mode);
+      const result = await paraphrase(parsed.data.text, parsed.data.mode, parsed.data.language);
       return c.json(ParaphraseResponseSchema.parse(result));
     },
   );

@@ -1,6 +1,8 @@
-import type { ParaphraseResponse } from 'shared/contracts';
+import type { EnglishVariant, ParaphraseResponse } from 'shared/contracts';
+import { spellerFor, VARIANTS } from '../grammar/languages';
 import { wordCounts } from '../grammar/word-frequency';
 import type { ParaphraseMode, Paraphraser } from './paraphraser';
+import { inVariant } from './variant-spelling';
 
 let loading: Promise<Paraphraser> | undefined;
 
@@ -10,13 +12,18 @@ let loading: Promise<Paraphraser> | undefined;
  */
 export function loadParaphraser(): Promise<Paraphraser> {
   loading ??= Promise.all([import('./paraphraser'), import('./wordnet')]).then(
-    ([{ Paraphraser }, { WordNet }]) => new Paraphraser(WordNet.fromPackage(), wordCounts()),
+    ([{ Paraphraser }, { WordNet }]) => new Paraphraser(WordNet.shared(), wordCounts()),
   );
   // A failed load is not remembered, so the next request tries again.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-export async function paraphrase(text: string, mode: ParaphraseMode): Promise<ParaphraseResponse> {
-  return (await loadParaphraser()).paraphrase(text, mode);
+export async function paraphrase(
+  text: string,
+  mode: ParaphraseMode,
+  language: EnglishVariant = 'en-US',
+): Promise<ParaphraseResponse> {
+  const [paraphraser, speller] = await Promise.all([loadParaphraser(), spellerFor(VARIANTS[language].dictionary)]);
+  return paraphraser.paraphrase(text, mode, (word) => inVariant(word, speller));
 }

@@ -159,7 +159,15 @@ export class Paraphraser {
     this.#cache.clear();
   }
 
-  paraphrase(text: string, mode: ParaphraseMode): ParaphraseResponse {
+  /**
+   * `spell` puts a synonym into the writer's English variant, or returns undefined to drop it;
+   * the text's own words are never respelt.
+   */
+  paraphrase(
+    text: string,
+    mode: ParaphraseMode,
+    spell: (word: string) => string | undefined = (word) => word,
+  ): ParaphraseResponse {
     const words = tagWords(text);
     const segments: ParaphraseSegment[] = [];
     let cursor = 0;
@@ -170,7 +178,7 @@ export class Paraphraser {
       if (original !== word.text) return;
       const choices =
         (mode === 'formal' ? this.#expandContraction(word, words[index + 1]) : undefined) ??
-        this.#synonyms(word, neighbours(text, words, index), mode);
+        this.#synonyms(word, neighbours(text, words, index), mode, spell);
       const [replacement, ...others] = choices ?? [];
       if (!replacement) return;
       if (word.start > cursor) segments.push({ text: text.slice(cursor, word.start), alternatives: [] });
@@ -192,7 +200,12 @@ export class Paraphraser {
   }
 
   /** The replacement and other fitting words for one word, in its form and casing; none when unsafe. */
-  #synonyms(word: TaggedWord, { previous, next }: Neighbours, mode: ParaphraseMode): string[] | undefined {
+  #synonyms(
+    word: TaggedWord,
+    { previous, next }: Neighbours,
+    mode: ParaphraseMode,
+    spell: (word: string) => string | undefined,
+  ): string[] | undefined {
     const shape = shapeOf(word, next);
     const pos = posOf(word, previous, next);
     if (!shape || !pos || STOP_WORDS.has(word.lemma)) return undefined;
@@ -210,7 +223,13 @@ export class Paraphraser {
 
     const article = previous?.joined ? previous.word.text.toLowerCase() : undefined;
     const around = new Set([previous?.word.text.toLowerCase(), next?.word.text.toLowerCase()]);
-    const fitting = ranked.filter(
+    // The original respelt ("analysed" → "analyzed") is not a synonym.
+    const respelt = spell(lower);
+    const fitting = [
+      ...new Set(
+        ranked.map(spell).filter((form): form is string => form !== undefined && form !== lower && form !== respelt),
+      ),
+    ].filter(
       (form) =>
         !around.has(form) && (article !== 'a' && article !== 'an' ? true : vowelStart(form) === vowelStart(lower)),
     );

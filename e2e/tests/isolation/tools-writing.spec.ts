@@ -15,6 +15,18 @@ test('grammar checker: issues highlighted, Apply all gives the corrected text', 
   await expect(page.getByText('This is a test of the spelling checker.')).toBeVisible();
 });
 
+test('grammar checker: UK English accepts British spelling and catches grammar', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  await page.getByRole('combobox', { name: 'English variant' }).selectOption({ label: 'UK English' });
+  await page
+    .getByLabel('Your text')
+    .fill("The colour of the organisation's logo was analysed, but the results was late.");
+  await page.getByRole('button', { name: 'Check grammar' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.locator('mark')).toHaveText(['was']);
+  await expect(results.getByRole('button', { name: 'Replace “was” with “were”' })).toBeVisible();
+});
+
 test('paraphrasing tool: changed words highlighted, an alternative picked', async ({ page }) => {
   await page.goto('/paraphrasing-tool');
   await expectHeading(page, 'Paraphrasing Tool');

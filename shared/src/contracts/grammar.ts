@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 /** The LanguageTool `/v2/check` protocol, as far as this site uses it. */
 export const GRAMMAR_MAX_CHARS = 20_000;
-export const GRAMMAR_LANGUAGE = 'en-US';
+
+/** The English variants the tools check and write in, as LanguageTool names them. */
+export const ENGLISH_VARIANTS = ['en-US', 'en-GB', 'en-AU', 'en-CA', 'en-IN'] as const;
+export const EnglishVariantSchema = z.enum(ENGLISH_VARIANTS);
+export type EnglishVariant = z.infer<typeof EnglishVariantSchema>;
+/** The variant used when none is chosen. */
+export const GRAMMAR_LANGUAGE: EnglishVariant = 'en-US';
 
 export const GrammarMatchSchema = z.object({
   message: z.string(),

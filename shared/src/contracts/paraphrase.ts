@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EnglishVariantSchema } from './grammar';
 
 /**
  * The paraphrase endpoint (`POST {endpoints.api}/v1/paraphrase`): the text comes back as a list of
@@ -14,6 +15,8 @@ export const ParaphraseRequestSchema = z.object({
     .min(1, 'Please enter some text to paraphrase.')
     .max(PARAPHRASE_MAX_CHARS, `Please keep the text under ${PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters.`),
   mode: z.enum(PARAPHRASE_MODES).default('standard'),
+  /** The writer's English: synonyms come in its spelling ("colour" for en-GB). */
+  language: EnglishVariantSchema.default('en-US'),
 });
 export type ParaphraseRequest = z.infer<typeof ParaphraseRequestSchema>;
 

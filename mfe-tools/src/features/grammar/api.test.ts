@@ -34,6 +34,16 @@ describe('checkGrammar', () => {
     expect(body.get('language')).toBe('en-US');
   });
 
+  it('sends the chosen variant and the ignored rules as LanguageTool’s disabledRules', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(ok({ matches: [] })));
+    await checkGrammar(ENDPOINT, 'Some text.', { fetchImpl, language: 'en-GB', disabledRules: ['A_RULE', 'B_RULE'] });
+    const body = new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body));
+    expect(body.get('language')).toBe('en-GB');
+    expect(body.get('disabledRules')).toBe('A_RULE,B_RULE');
+    await checkGrammar(ENDPOINT, 'Some text.', { fetchImpl, disabledRules: [] });
+    expect(new URLSearchParams(String(fetchImpl.mock.calls[1]![1]?.body)).has('disabledRules')).toBe(false);
+  });
+
   it('refuses text over the limit before sending', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const error = await checkGrammar(ENDPOINT, 'a'.repeat(GRAMMAR_MAX_CHARS + 1), { fetchImpl }).catch(

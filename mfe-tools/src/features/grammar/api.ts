@@ -1,5 +1,11 @@
 /** The grammar check call: LanguageTool `/v2/check`, form-encoded, answer parsed with the shared schema. */
-import { GRAMMAR_LANGUAGE, GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from 'shared/contracts';
+import {
+  GRAMMAR_LANGUAGE,
+  GRAMMAR_MAX_CHARS,
+  GrammarResponseSchema,
+  type EnglishVariant,
+  type GrammarMatch,
+} from 'shared/contracts';
 import { GRAMMAR_ERROR_MESSAGE } from './model';
 
 export type GrammarFailure = 'too-long' | 'bad-request' | 'too-large' | 'rate-limited' | 'failed';
@@ -38,7 +44,14 @@ function failure(status: number): GrammarCheckError {
 export async function checkGrammar(
   endpoint: string,
   text: string,
-  options: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  options: {
+    signal?: AbortSignal;
+    fetchImpl?: typeof fetch;
+    /** The writer's English; en-US when not given. */
+    language?: EnglishVariant;
+    /** Rule ids the visitor chose to ignore, sent as LanguageTool's `disabledRules`. */
+    disabledRules?: readonly string[];
+  } = {},
 ): Promise<GrammarMatch[]> {
   if (text.length > GRAMMAR_MAX_CHARS) throw new GrammarCheckError('too-long', tooLongMessage(text.length));
   const doFetch = options.fetchImpl ?? fetch;
@@ -47,7 +60,11 @@ export async function checkGrammar(
     response = await doFetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({ text, language: GRAMMAR_LANGUAGE }).toString(),
+      body: new URLSearchParams({
+        text,
+        language: options.language ?? GRAMMAR_LANGUAGE,
+        ...(options.disabledRules?.length ? { disabledRules: options.disabledRules.join(',') } : {}),
+      }).toString(),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { GrammarMatch } from 'shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyAll, applySuggestion, issueText, toIssues } from './model';
+import { applyAll, applySuggestion, groupIssues, issueText, toIssues } from './model';
 
 const match = (offset: number, length: number, ...replacements: string[]): GrammarMatch => ({
   message: 'm',
@@ -80,5 +80,23 @@ describe('grammar issues', () => {
         expect(state.text).toBe(all);
       }),
     );
+  });
+});
+
+describe('groupIssues', () => {
+  it('groups by category in order of first appearance, uncategorised ones under Other', () => {
+    const category = (name: string) => ({ id: name, description: '', category: { id: name.toUpperCase(), name } });
+    const text = 'a b c d';
+    const issues = toIssues(text, [
+      { ...match(0, 1), rule: category('Grammar') },
+      { ...match(2, 1), rule: category('Possible Typo') },
+      match(4, 1),
+      { ...match(6, 1), rule: category('Grammar') },
+    ]);
+    expect(groupIssues(issues).map((g) => [g.name, g.issues.map((i) => i.start)])).toEqual([
+      ['Grammar', [0, 6]],
+      ['Possible Typo', [2]],
+      ['Other', [4]],
+    ]);
   });
 });

@@ -68,3 +68,13 @@ export function applyAll(text: string, issues: readonly Issue[]): { text: string
 export function issueText(text: string, issue: Issue): string {
   return text.slice(issue.start, issue.end);
 }
+
+/** The issues grouped by kind (the rule's category, such as "Grammar" or "Possible Typo"), in order of first appearance. */
+export function groupIssues(issues: readonly Issue[]): { name: string; issues: Issue[] }[] {
+  const groups = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    const name = issue.match.rule?.category.name ?? 'Other';
+    groups.set(name, [...(groups.get(name) ?? []), issue]);
+  }
+  return [...groups].map(([name, members]) => ({ name, issues: members }));
+}

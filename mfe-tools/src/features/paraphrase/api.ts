@@ -4,6 +4,7 @@ import {
   ParaphraseRequestSchema,
   ParaphraseResponseSchema,
   PARAPHRASE_MAX_CHARS,
+  type EnglishVariant,
   type ParaphraseResponse,
 } from 'shared/contracts';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from './model';
@@ -40,7 +41,7 @@ export async function paraphrase(
   apiBase: string,
   text: string,
   mode: ParaphraseMode,
-  options: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  options: { signal?: AbortSignal; fetchImpl?: typeof fetch; language?: EnglishVariant } = {},
 ): Promise<ParaphraseResponse> {
   const invalid = validateParaphraseRequest(text, mode);
   if (invalid) throw new ParaphraseError(invalid, true);
@@ -50,7 +51,7 @@ export async function paraphrase(
     response = await doFetch(`${apiBase.replace(/\/+$/, '')}/v1/paraphrase`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ text, mode }),
+      body: JSON.stringify({ text, mode, language: options.language ?? 'en-US' }),
       signal: options.signal ?? null,
     });
   } catch (error) {

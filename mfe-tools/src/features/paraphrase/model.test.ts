@@ -78,7 +78,7 @@ describe('paraphrase call', () => {
     expect(result.changedCount).toBe(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('http://localhost:8787/v1/paraphrase');
-    expect(JSON.parse(String(init?.body))).toEqual({ text: 'The big dog', mode: 'formal' });
+    expect(JSON.parse(String(init?.body))).toEqual({ text: 'The big dog', mode: 'formal', language: 'en-US' });
   });
 
   it('checks the text before sending', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { Button, FormMessage, type FormMessageValue, TextAreaField } from 'shared/ui';
+import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import ui from '../../../lib/ui/ui.module.css';
 import { type Issue, IssueList, NO_ISSUES_MESSAGE, toIssues, tooLongMessage, useGrammarRequest } from '../../grammar';
 import { BLANK_ESSAY_MESSAGE, checkEssay, type EssayReport } from '../model';
@@ -21,6 +22,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${format(n)} ${n =
 export function EssayChecker() {
   const idPrefix = useId().replace(/:/g, '');
   const { check, pending } = useGrammarRequest();
+  // The variant chosen in the grammar checker or the paraphraser, so a British essay is checked as one.
+  const [variant] = useEnglishVariant();
   const [text, setText] = useState('');
   const [blank, setBlank] = useState(false);
   // The report belongs to the text as it was checked; editing afterwards does not change it.
@@ -45,7 +48,7 @@ export function EssayChecker() {
       return;
     }
     setGrammar({ status: 'checking' });
-    const outcome = await check(snapshot);
+    const outcome = await check(snapshot, { language: variant });
     if (!outcome) return; // Left the page: nothing to show.
     setGrammar(
       outcome.ok

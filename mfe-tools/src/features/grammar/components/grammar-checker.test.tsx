@@ -1,11 +1,19 @@
 /** @vitest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrammarChecker } from './grammar-checker';
 
 const TEXT = 'This is a a test of the speling checker.';
+const rule = (id: string, categoryId: string, name: string, issueType: string) => ({
+  id,
+  description: `${id} description`,
+  issueType,
+  category: { id: categoryId, name },
+});
+const REPEAT = rule('ENGLISH_WORD_REPEAT_RULE', 'TYPOS', 'Possible Typo', 'duplication');
+const SPELLING = rule('HUNSPELL_RULE', 'TYPOS', 'Possible Typo', 'misspelling');
 const MATCHES = {
   matches: [
     { message: 'Possible typo: you repeated a word.', replacements: [{ value: 'a' }], offset: 8, length: 3 },
@@ -20,11 +28,22 @@ function setup(body: unknown = MATCHES) {
       Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
     );
   vi.stubGlobal('fetch', fetchMock);
-  render(<GrammarChecker />);
-  return { fetchMock, user: userEvent.setup() };
+  const view = render(<GrammarChecker />);
+  return { fetchMock, user: userEvent.setup(), view };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+async function checkText(user: ReturnType<typeof userEvent.setup>, text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Your text' }), { target: { value: text } });
+  await user.click(screen.getByRole('button', { name: 'Check grammar' }));
+}
+
+const sentBody = (fetchMock: ReturnType<typeof setup>['fetchMock'], call = 0) =>
+  new URLSearchParams(String(fetchMock.mock.calls[call]![1]?.body));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('grammar checker', () => {
   it('does nothing for blank text and refuses text over the limit before sending', async () => {
@@ -41,8 +60,7 @@ describe('grammar checker', () => {
 
   it('applying a suggestion moves focus to the next issue; the last one gives the corrected text', async () => {
     const { user } = setup();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your text' }), { target: { value: TEXT } });
-    await user.click(screen.getByRole('button', { name: 'Check grammar' }));
+    await checkText(user, TEXT);
     await user.click(await screen.findByRole('button', { name: 'Replace “a a” with “a”' }));
     const next = screen.getByText('Possible spelling mistake found.').closest('li');
     await waitFor(() => expect(next).toHaveFocus());
@@ -56,8 +74,109 @@ describe('grammar checker', () => {
 
   it("says 'No issues found!' for a clean text", async () => {
     const { user } = setup({ matches: [] });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your text' }), { target: { value: 'All is well.' } });
-    await user.click(screen.getByRole('button', { name: 'Check grammar' }));
+    await checkText(user, 'All is well.');
     expect(await screen.findByText('No issues found!')).toBeInTheDocument();
+  });
+
+  it('sends the chosen English variant, guessed from the browser and remembered', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    const { fetchMock, user, view } = setup({ matches: [] });
+    const picker = screen.getByRole('combobox', { name: 'English variant' });
+    expect(picker).toHaveDisplayValue('UK English');
+    await user.selectOptions(picker, 'Indian English');
+    await checkText(user, 'The colour was analysed.');
+    expect(sentBody(fetchMock).get('language')).toBe('en-IN');
+    view.unmount();
+    vi.restoreAllMocks();
+    render(<GrammarChecker />);
+    expect(screen.getByRole('combobox', { name: 'English variant' })).toHaveDisplayValue('Indian English');
+  });
+
+  it('groups issues by kind', async () => {
+    const { user } = setup({
+      matches: [
+        { ...MATCHES.matches[0], rule: REPEAT },
+        { ...MATCHES.matches[1], rule: SPELLING },
+        {
+          message: 'Use “fewer”.',
+          replacements: [{ value: 'fewer' }],
+          offset: 0,
+          length: 4,
+          rule: rule('LESS_FEWER', 'GRAMMAR', 'Grammar', 'grammar'),
+        },
+      ],
+    });
+    await checkText(user, TEXT);
+    const typos = await screen.findByRole('region', { name: 'Possible Typo (2)' });
+    expect(
+      within(typos)
+        .getAllByRole('listitem')
+        .filter((li) => li.id.includes('-issue-')),
+    ).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Grammar (1)' })).toBeInTheDocument();
+  });
+
+  it('ignores one issue from the keyboard and moves focus on', async () => {
+    const { user } = setup({
+      matches: [
+        { ...MATCHES.matches[0], rule: REPEAT },
+        { ...MATCHES.matches[1], rule: SPELLING },
+      ],
+    });
+    await checkText(user, TEXT);
+    const ignore = await screen.findByRole('button', { name: 'Ignore “a a”' });
+    ignore.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Possible spelling mistake found.').closest('li')).toHaveFocus());
+    // The text is unchanged: ignoring is not fixing.
+    expect(document.body.textContent).toContain('This is a a test');
+  });
+
+  it('adds a word to the dictionary: its issues go, later checks hide it, and it can be removed again', async () => {
+    const text = 'Okafor met Okafor and Mensah.';
+    const spellingAt = (offset: number, length: number) => ({
+      message: 'Possible spelling mistake found.',
+      replacements: [],
+      offset,
+      length,
+      rule: SPELLING,
+    });
+    const { fetchMock, user } = setup({ matches: [spellingAt(0, 6), spellingAt(11, 6), spellingAt(22, 6)] });
+    await checkText(user, text);
+    await user.click((await screen.findAllByRole('button', { name: 'Add to dictionary: “Okafor”' }))[0]!);
+    expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to dictionary: “Mensah”' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit text' }));
+    await user.click(screen.getByRole('button', { name: 'Check grammar' }));
+    await screen.findByRole('button', { name: 'Add to dictionary: “Mensah”' });
+    expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByText(/Ignored rules and your dictionary/));
+    await user.click(screen.getByRole('button', { name: 'Remove “okafor”' }));
+    expect(JSON.parse(localStorage.getItem('grammarPreferences')!)).toEqual({ ignoredRules: [], words: [] });
+  });
+
+  it('ignores a rule everywhere and sends it as disabledRules next time', async () => {
+    const { fetchMock, user } = setup({
+      matches: [
+        { ...MATCHES.matches[0], rule: REPEAT },
+        { ...MATCHES.matches[1], rule: SPELLING },
+      ],
+    });
+    await checkText(user, TEXT);
+    await user.click(
+      await screen.findByRole('button', { name: 'Ignore rule: “ENGLISH_WORD_REPEAT_RULE description”' }),
+    );
+    expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit text' }));
+    await user.click(screen.getByRole('button', { name: 'Check grammar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetchMock, 1).get('disabledRules')).toBe('ENGLISH_WORD_REPEAT_RULE');
+    await user.click(screen.getByText(/Ignored rules and your dictionary/));
+    await user.click(screen.getByRole('button', { name: 'Check “ENGLISH_WORD_REPEAT_RULE description” again' }));
+    expect(screen.queryByText(/Ignored rules and your dictionary/)).not.toBeInTheDocument();
   });
 });

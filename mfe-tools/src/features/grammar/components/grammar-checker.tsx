@@ -1,22 +1,37 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
+import { VARIANT_LABELS } from '../../../lib/english-variant/english-variant';
+import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
+import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { tooLongMessage } from '../api';
+import { useGrammarPreferences } from '../hooks/use-grammar-preferences';
 import { useGrammarRequest } from '../hooks/use-grammar-request';
-import { applyAll, applySuggestion, NO_ISSUES_MESSAGE, toIssues, type Issue } from '../model';
+import { applyAll, applySuggestion, issueText, NO_ISSUES_MESSAGE, toIssues, type Issue } from '../model';
+import {
+  isSilenced,
+  isSpellingMatch,
+  withIgnoredRule,
+  withoutIgnoredRule,
+  withoutWord,
+  withWord,
+} from '../preferences';
 import styles from './grammar-checker.module.css';
 import { HighlightedText, issueElementId } from './highlighted-text';
 import { IssueList } from './issue-list';
+import { PreferencesPanel } from './preferences-panel';
 
-/** idle → checking → results → corrected (spec §4); "Edit text" goes back to idle with the text kept. */
+/** idle → checking → results → corrected; "Edit text" goes back to idle with the text kept. */
 type Phase = 'idle' | 'checking' | 'results' | 'corrected';
 
 export function GrammarChecker() {
   const idPrefix = useId().replace(/:/g, '');
   const { check, pending } = useGrammarRequest();
+  const [variant, setVariant] = useEnglishVariant();
+  const { preferences, update } = useGrammarPreferences();
   const [phase, setPhase] = useState<Phase>('idle');
   const [text, setText] = useState('');
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -32,29 +47,67 @@ export function GrammarChecker() {
     }
     setError(null);
     setPhase('checking');
-    const outcome = await check(text);
+    const outcome = await check(text, {
+      language: variant,
+      disabledRules: preferences.ignoredRules.map((rule) => rule.id),
+    });
     if (!outcome) return;
     if (!outcome.ok) {
       setError({ message: outcome.error.message, field: outcome.error.reason === 'too-large' });
       setPhase('idle');
       return;
     }
-    setIssues(toIssues(text, outcome.matches));
+    setIssues(
+      toIssues(text, outcome.matches).filter((issue) => !isSilenced(issue.match, issueText(text, issue), preferences)),
+    );
     setPhase('results');
     requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+
+  /**
+   * Shows what is left after an issue was applied or dismissed. The issue leaves the list, and
+   * focus with it: it moves on to the next issue, or to the results heading once none is left.
+   */
+  const settle = (left: Issue[], gone: Issue) => {
+    setIssues(left);
+    const at = issues.findIndex((i) => i.id === gone.id);
+    const following = left.find((i) => issues.findIndex((j) => j.id === i.id) > at) ?? left[left.length - 1];
+    if (left.length === 0 && phase === 'results') setPhase('corrected');
+    requestAnimationFrame(() =>
+      (following ? document.getElementById(issueElementId(idPrefix, following)) : resultsHeading.current)?.focus(),
+    );
   };
 
   const apply = (issue: Issue, replacement: string) => {
     const next = applySuggestion(text, issues, issue.id, replacement);
     setText(next.text);
-    setIssues(next.issues);
-    // The applied issue leaves the list, and focus with it: move on to the next issue, or to the
-    // corrected text once none is left.
-    const at = issues.findIndex((i) => i.id === issue.id);
-    const following = next.issues[at] ?? next.issues[at - 1];
-    if (next.issues.length === 0) setPhase('corrected');
-    requestAnimationFrame(() =>
-      (following ? document.getElementById(issueElementId(idPrefix, following)) : resultsHeading.current)?.focus(),
+    settle(next.issues, issue);
+  };
+
+  const ignore = (issue: Issue) =>
+    settle(
+      issues.filter((i) => i.id !== issue.id),
+      issue,
+    );
+
+  const ignoreRule = (issue: Issue) => {
+    const rule = issue.match.rule;
+    if (!rule) return;
+    update((current) => withIgnoredRule(current, rule));
+    settle(
+      issues.filter((i) => i.match.rule?.id !== rule.id),
+      issue,
+    );
+  };
+
+  const addWord = (issue: Issue) => {
+    const word = issueText(text, issue).trim();
+    const same = (i: Issue) =>
+      isSpellingMatch(i.match) && issueText(text, i).trim().toLowerCase() === word.toLowerCase();
+    update((current) => withWord(current, word));
+    settle(
+      issues.filter((i) => !same(i)),
+      issue,
     );
   };
 
@@ -103,11 +156,16 @@ export function GrammarChecker() {
             }}
             rows={12}
             error={error?.field ? error.message : undefined}
-            hint={`Paste or type up to ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters of English (US) text.`}
+            hint={`Paste or type up to ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters of ${VARIANT_LABELS[variant]}.`}
             readOnly={pending}
             spellCheck={false}
           />
           <CharacterCount count={text.length} max={GRAMMAR_MAX_CHARS} />
+          <VariantPicker
+            value={variant}
+            onChange={setVariant}
+            hint="Spelling and suggestions follow this variant: “colour” and “organise” are right in UK English."
+          />
           <div className={ui.actions}>
             <Button type="submit" aria-disabled={pending || undefined}>
               {pending ? 'Checking…' : 'Check grammar'}
@@ -151,12 +209,26 @@ export function GrammarChecker() {
                 <h3 className={ui.subTitle}>
                   {phase === 'corrected' ? 'Still to review (no automatic fix)' : 'Issues'}
                 </h3>
-                <IssueList text={text} issues={issues} idPrefix={idPrefix} onApply={apply} />
+                <IssueList
+                  text={text}
+                  issues={issues}
+                  idPrefix={idPrefix}
+                  onApply={apply}
+                  onIgnore={ignore}
+                  onIgnoreRule={ignoreRule}
+                  onAddWord={addWord}
+                />
               </div>
             ) : null}
           </div>
         </section>
       ) : null}
+
+      <PreferencesPanel
+        preferences={preferences}
+        onRestoreRule={(id) => update((current) => withoutIgnoredRule(current, id))}
+        onRemoveWord={(word) => update((current) => withoutWord(current, word))}
+      />
     </>
   );
 }

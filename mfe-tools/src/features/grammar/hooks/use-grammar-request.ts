@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from 'shared/core';
-import { type GrammarMatch } from 'shared/contracts';
+import { type EnglishVariant, type GrammarMatch } from 'shared/contracts';
 import { checkGrammar, GrammarCheckError } from '../api';
 import { GRAMMAR_ERROR_MESSAGE } from '../model';
 
@@ -18,13 +18,16 @@ export function useGrammarRequest() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const check = useCallback(
-    async (text: string): Promise<GrammarOutcome | null> => {
+    async (
+      text: string,
+      options: { language?: EnglishVariant; disabledRules?: readonly string[] } = {},
+    ): Promise<GrammarOutcome | null> => {
       if (controller.current) return null;
       const current = new AbortController();
       controller.current = current;
       setPending(true);
       try {
-        return { ok: true, matches: await checkGrammar(endpoint, text, { signal: current.signal }) };
+        return { ok: true, matches: await checkGrammar(endpoint, text, { ...options, signal: current.signal }) };
       } catch (error) {
         if (current.signal.aborted) return null;
         return {

@@ -29,7 +29,10 @@ function setup(answer: () => Promise<Response>) {
   return { fetchMock, user, output };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('paraphraser', () => {
   it('asks for text instead of sending a blank one', async () => {
@@ -46,6 +49,7 @@ describe('paraphraser', () => {
     const { fetchMock, user, output } = setup(() => Promise.resolve(json(200, RESPONSE)));
     await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Maria bought 3 big houses.');
     await user.click(screen.getByRole('radio', { name: /Formal/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'English variant' }), 'UK English');
     await user.click(screen.getByRole('button', { name: 'Paraphrase' }));
     expect(await screen.findByText(/2 words changed\./)).toBeInTheDocument();
     expect(output()).toHaveTextContent('Maria purchased 3 large houses.');
@@ -53,7 +57,13 @@ describe('paraphraser', () => {
     expect(output().querySelectorAll('mark')).toHaveLength(2);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://localhost:8787/v1/paraphrase');
-    expect(JSON.parse(String(init?.body))).toEqual({ text: 'Maria bought 3 big houses.', mode: 'formal' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      text: 'Maria bought 3 big houses.',
+      mode: 'formal',
+      language: 'en-GB',
+    });
+    // The choice is remembered for the next visit.
+    expect(localStorage.getItem('englishVariant')).toBe('en-GB');
   });
 
   it('opens the alternatives from the keyboard, picks one and returns focus to the word', async () => {
@@ -82,11 +92,11 @@ describe('paraphraser', () => {
 
     // The list stays the same after a pick; Escape closes it without a change.
     await user.keyboard('{Enter}');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'bought (original)',
-      'purchased',
-      '✓acquired',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['bought (original)', 'purchased', '✓acquired']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^acquired/ })).toHaveFocus();

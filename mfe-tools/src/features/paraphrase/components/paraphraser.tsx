@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
+import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
+import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
@@ -34,6 +36,7 @@ export function Paraphraser() {
   const { run, pending } = useParaphraseRequest();
   const [text, setText] = useState('');
   const [mode, setMode] = useState<ParaphraseMode>('standard');
+  const [variant, setVariant] = useEnglishVariant();
   const [result, setResult] = useState<Result | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [message, setMessage] = useState<Message | null>(null);
@@ -51,7 +54,7 @@ export function Paraphraser() {
     setFieldError(undefined);
     setResult(null);
     setMessage({ tone: 'info', text: 'Paraphrasing your text…' });
-    const outcome = await run(text, mode);
+    const outcome = await run(text, mode, variant);
     if (!outcome) return;
     if (!outcome.ok) {
       if (outcome.error.invalidInput) {
@@ -107,6 +110,11 @@ export function Paraphraser() {
           readOnly={pending}
         />
         <CharacterCount count={text.trim().length} max={PARAPHRASE_MAX_CHARS} />
+        <VariantPicker
+          value={variant}
+          onChange={setVariant}
+          hint="Synonyms come in this variant’s spelling: “colour” and “organise” for UK English."
+        />
         <fieldset className={styles.modes}>
           <legend className={styles.legend}>Mode</legend>
           {PARAPHRASE_MODES.map((value) => (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from 'shared/core';
-import { type ParaphraseResponse } from 'shared/contracts';
+import { type EnglishVariant, type ParaphraseResponse } from 'shared/contracts';
 import { paraphrase, ParaphraseError } from '../api';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from '../model';
 
@@ -18,13 +18,16 @@ export function useParaphraseRequest() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const run = useCallback(
-    async (text: string, mode: ParaphraseMode): Promise<ParaphraseOutcome | null> => {
+    async (text: string, mode: ParaphraseMode, language?: EnglishVariant): Promise<ParaphraseOutcome | null> => {
       if (controller.current) return null;
       const current = new AbortController();
       controller.current = current;
       setPending(true);
       try {
-        return { ok: true, result: await paraphrase(apiBase, text, mode, { signal: current.signal }) };
+        return {
+          ok: true,
+          result: await paraphrase(apiBase, text, mode, { signal: current.signal, ...(language ? { language } : {}) }),
+        };
       } catch (error) {
         if (current.signal.aborted) return null;
         return {

@@ -1,0 +1,179 @@
+import type { Root } from 'nlcst';
+import type { VFile } from 'vfile';
+import type { Lexicon } from '../lexicon/lexicon';
+import {
+  COLLECTIVE_NOUNS,
+  INDEFINITE_PRONOUNS,
+  NOT_PLURAL,
+  QUANTIFIERS_PLURAL,
+  SUBJECT_PRONOUNS,
+  UNCOUNTABLE,
+} from '../lexicon/word-lists';
+import {
+  clauseStarts,
+  finiteVerb,
+  isNumber,
+  nounPhrase,
+  skipAdverbs,
+  skipPrepositionalPhrases,
+  type FiniteVerb,
+} from './phrases';
+import { eachSentence, isAnyWord, isWord, matchCase, report, type Token } from './tokens';
+
+/**
+ * Subject–verb agreement: a noun subject ("The results was"), a subject pronoun ("She go",
+ * "I has") and the singular subjects that look plural ("Each of the students have").
+ */
+
+/** Heads whose number comes from the "of" phrase after them ("Half of the students are"). */
+const QUANTITY_HEADS = new Set(
+  'percent per cent half majority minority rest part proportion most all some none lot lots number kind type variety range total bulk plenty quarter third fraction share amount couple pair group set series'.split(
+    ' ',
+  ),
+);
+
+function agreementMessage(subject: string, verb: Token, wanted: string) {
+  return {
+    message: `The verb “${verb.text}” does not agree with the subject “${subject}”. Did you mean “${wanted}”?`,
+    shortMessage: 'Subject–verb agreement',
+  };
+}
+
+export function agreementPlugin(lexicon: Lexicon) {
+  return () => (tree: Root, file: VFile) => {
+    eachSentence(tree, (tokens) => {
+      for (const start of clauseStarts(tokens)) {
+        // The first that applies decides; the others would only repeat it.
+        [checkPronounSubject, checkSingularSubject, checkNounSubject].some((check) =>
+          check(file, tokens, start, lexicon),
+        );
+      }
+    });
+  };
+}
+
+/** "She go", "I has", "They was", "It don't". */
+function checkPronounSubject(file: VFile, tokens: Token[], start: number, lexicon: Lexicon): boolean {
+  const subject = tokens[start];
+  if (!subject || !isWord(subject, SUBJECT_PRONOUNS)) return false;
+  const at = skipAdverbs(tokens, start + 1, lexicon);
+  const verb = finiteVerb(tokens, at, lexicon);
+  if (!verb) return false;
+  const token = tokens[at]!;
+  // "She need not", "He dare not": the modal use of need and dare.
+  if (isWord(tokens[at + 1], 'not') && /^(?:need|dare)$/.test(token.lower)) return false;
+  let wanted: string | undefined;
+  switch (subject.lower) {
+    case 'he':
+    case 'she':
+    case 'it':
+      if (verb.agrees === 'plural' && token.lower !== 'were') wanted = verb.singular;
+      if (verb.agrees === 'first') wanted = 'is';
+      break;
+    case 'i':
+      if (token.lower === 'is' || token.lower === 'are') wanted = 'am';
+      else if (verb.agrees === 'singular' && token.lower !== 'was') wanted = verb.plural;
+      break;
+    default:
+      if (verb.agrees === 'singular' || verb.agrees === 'first') wanted = verb.plural;
+  }
+  if (!wanted) return false;
+  report(file, {
+    rule: 'pronounVerbAgreement',
+    from: token,
+    replacements: [matchCase(token.text, wanted)],
+    ...agreementMessage(subject.text, token, wanted),
+  });
+  return true;
+}
+
+/** "Each of the students have", "One of the reasons were", "Everyone have", "Each student have". */
+function checkSingularSubject(file: VFile, tokens: Token[], start: number, lexicon: Lexicon): boolean {
+  const first = tokens[start];
+  if (!isAnyWord(first)) return false;
+  let at: number;
+  if (/^(?:each|one)$/.test(first.lower) && isWord(tokens[start + 1], 'of')) {
+    at = skipPrepositionalPhrases(tokens, start + 1, lexicon);
+  } else if (first.lower === 'every' && isWord(tokens[start + 1], 'one') && isWord(tokens[start + 2], 'of')) {
+    at = skipPrepositionalPhrases(tokens, start + 2, lexicon);
+  } else if (/^(?:each|every)$/.test(first.lower)) {
+    const phrase = nounPhrase(tokens, start + 1, lexicon);
+    if (!phrase || phrase.plural) return false;
+    at = skipPrepositionalPhrases(tokens, phrase.end, lexicon);
+  } else if (INDEFINITE_PRONOUNS.has(first.lower)) {
+    at = skipPrepositionalPhrases(tokens, start + 1, lexicon);
+  } else {
+    return false;
+  }
+  at = skipAdverbs(tokens, at, lexicon);
+  const verb = finiteVerb(tokens, at, lexicon);
+  // Right after the subject, a word that can be a verb is read as one ("One of my friends study").
+  if (!verb || verb.agrees !== 'plural') return false;
+  const token = tokens[at]!;
+  const subject = file.value.slice(first.start, tokens[at - 1]!.end).toString();
+  report(file, {
+    rule: 'eachOfAgreement',
+    from: token,
+    replacements: [matchCase(token.text, verb.singular)],
+    message: `The subject “${subject}” is singular, so the verb is too: “${verb.singular}”.`,
+    shortMessage: 'Subject–verb agreement',
+  });
+  return true;
+}
+
+/** "The results was", "Students needs", "The lecturer explain". */
+function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: Lexicon): boolean {
+  const phrase = nounPhrase(tokens, start, lexicon);
+  if (!phrase?.known) return false;
+  const head = tokens[phrase.head]!;
+  if (
+    head.capitalised ||
+    /ing$/.test(head.lower) ||
+    COLLECTIVE_NOUNS.has(head.lower) ||
+    NOT_PLURAL.has(head.lower) ||
+    // "knowledges", "informations": the false plural is the error, not the verb.
+    UNCOUNTABLE.has(lexicon.noun(head.lower)?.singular ?? '')
+  ) {
+    return false;
+  }
+  const determiner = tokens[start]!;
+  if (QUANTITY_HEADS.has(head.lower) || (determiner.lower === 'a' && isWord(tokens[start + 1], 'number'))) return false;
+  // A bare number or a name before the head ("2 participants", "Smith 2019") is not a plain subject.
+  if (phrase.head > start && /^\d/.test(tokens[phrase.head - 1]!.text) && !phrase.plural) return false;
+  const at = skipAdverbs(tokens, skipPrepositionalPhrases(tokens, phrase.end, lexicon), lexicon);
+  const verb = finiteVerb(tokens, at, lexicon);
+  if (!verb) return false;
+  const token = tokens[at]!;
+  if (phrase.plural && verb.agrees === 'singular')
+    return flag(file, tokens, phrase.start, phrase.head, token, verb.plural);
+  if (!phrase.plural && verb.agrees === 'plural' && singularSubject(tokens, start, phrase.head, verb, lexicon)) {
+    return flag(file, tokens, phrase.start, phrase.head, token, verb.singular);
+  }
+  return false;
+}
+
+/**
+ * A singular noun with a plural verb is flagged only when the noun is surely singular and the
+ * clause is not a subjunctive one ("that the student attend").
+ */
+function singularSubject(tokens: Token[], start: number, head: number, verb: FiniteVerb, lexicon: Lexicon): boolean {
+  const word = tokens[head]!.lower;
+  if (lexicon.isAdjective(word) || verb.ambiguous) return false;
+  // "Many country have": the noun's missing plural is the error, not the verb.
+  if (tokens.slice(start, head).some((token) => QUANTIFIERS_PLURAL.has(token.lower) || isNumber(token))) return false;
+  // Only with a determiner: a bare singular at a clause start is often not the subject.
+  if (head === start) return false;
+  const before = tokens[start - 1];
+  if (isWord(before, 'that') || isWord(before, 'if') || isWord(before, 'lest')) return false;
+  return true;
+}
+
+function flag(file: VFile, tokens: Token[], from: number, head: number, verb: Token, wanted: string): true {
+  report(file, {
+    rule: 'subjectVerbAgreement',
+    from: verb,
+    replacements: [matchCase(verb.text, wanted)],
+    ...agreementMessage(file.value.slice(tokens[from]!.start, tokens[head]!.end).toString(), verb, wanted),
+  });
+  return true;
+}
