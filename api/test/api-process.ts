@@ -19,7 +19,16 @@ export interface ApiProcess {
  */
 export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // Grammar engines are not preloaded: seconds of CPU per process that tests of other routes
+    // would compete with (a test that needs them sets GRAMMAR_PRELOAD itself).
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      GRAMMAR_PRELOAD: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
