@@ -87,7 +87,7 @@ try {
     for (const entry of list) totals[KINDS[entry.type] ?? 'other'] += entry.bytes;
     const depth = Math.max(...list.map((entry) => entry.depth));
     console.log(`\nFirst load of ${path}: ${list.length} requests, chain ${depth} deep after the HTML`);
-    for (const entry of [...list].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+    for (const entry of [...list].sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 12)) {
       console.log(
         `  ${String(entry.bytes).padStart(8)}  d${entry.depth}  ${entry.url.replace('http://localhost:', ':')}`,
       );
