@@ -1,5 +1,6 @@
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { startCompositionServer, type CompositionServer } from '../support/release';
+import { ORIGINS } from '../support/servers';
 
 test.describe('cookie banner', () => {
   test.use({ cookieChoice: null });
@@ -133,6 +134,25 @@ test('a new page starts at the top, and Back returns to where the visitor was', 
   await page.reload();
   await expectHeading(page, 'Terms and Conditions');
   await expect.poll(scrollY, 'a reload returns to the same place').toBe(1200);
+});
+
+test('scrolling while a page loads does not leave the visitor at the footer once it arrives', async ({ page }) => {
+  await page.goto('/');
+  await expectHeading(page, 'Assignment Help from Subject Experts');
+  // A slow network: the blog's code waits until the visitor has scrolled.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`${ORIGINS.blog}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  release();
+  await expectHeading(page, 'Academic Tips and Guides');
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
 });
 
 test('the chat button opens the configured number in a new tab', async ({ page }) => {
