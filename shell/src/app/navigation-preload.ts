@@ -1,4 +1,4 @@
-import { findRoute, getSectionLoader, preloadSectionPage, type SiteRoute } from 'shared/core';
+import { findRoute, getSectionLoader, preloadSectionPage, type RuntimeConfig, type SiteRoute } from 'shared/core';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -8,7 +8,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * chunk; when a link is hovered, focused or touched it loads that page's chunk too. Nothing of
  * this is on the first load: a visitor who only reads the page fetches no other section.
  */
-export function startNavigationPreloads(routes: readonly SiteRoute[]) {
+export function startNavigationPreloads(routes: readonly SiteRoute[], config: RuntimeConfig) {
   const loader = getSectionLoader();
   const sections = [...new Set(routes.map((route) => route.section))];
 
@@ -27,7 +27,7 @@ export function startNavigationPreloads(routes: readonly SiteRoute[]) {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = findRoute(routes, link.pathname);
-    if (route) preloadSectionPage(route.section, route.page, link.pathname).catch(() => {});
+    if (route) preloadSectionPage(route.section, route.page, link.pathname, config).catch(() => {});
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 }
