@@ -87,6 +87,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/*.tmp.*',
+      '.release-*/**',
     ],
   },
   js.configs.recommended,

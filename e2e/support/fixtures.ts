@@ -11,7 +11,7 @@ interface Options {
    * Every other console error fails the test, and so does an uncaught exception: a hydration
    * mismatch (logged as `[hydration] …`) and a CSP violation (`[csp] …`) among them.
    */
-  expectedConsoleErrors: RegExp[];
+  expectedConsoleErrors: RegExp | null;
 }
 
 /**
@@ -22,7 +22,7 @@ interface Options {
  */
 export const test = base.extend<Options>({
   cookieChoice: ['false', { option: true }],
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   context: async ({ context, cookieChoice }, use) => {
     if (cookieChoice !== null) {
       await context.addCookies([{ name: 'CookieConsent', value: cookieChoice, domain: 'localhost', path: '/' }]);
@@ -38,10 +38,29 @@ export const test = base.extend<Options>({
       ),
     );
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // A test that injects faults (a route answered with a 500, a request aborted, the browser
+    // offline) expects the browser to report the failed loads it provokes.
+    let faultsInjected = false;
+    const route = page.route.bind(page);
+    page.route = async (...args) => {
+      faultsInjected = true;
+      return route(...args);
+    };
+    const contextRoute = page.context().route.bind(page.context());
+    page.context().route = async (...args) => {
+      faultsInjected = true;
+      return contextRoute(...args);
+    };
+    const setOffline = page.context().setOffline.bind(page.context());
+    page.context().setOffline = async (offline) => {
+      faultsInjected ||= offline;
+      return setOffline(offline);
+    };
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) {
+      if (faultsInjected && text.startsWith('Failed to load resource')) return;
+      if (!expectedConsoleErrors?.test(text)) {
         problems.push(`console: ${text.slice(0, 500)}`);
       }
     });

@@ -6,6 +6,9 @@ import { ADMIN_TOKEN, ORIGINS } from '../support/servers';
 
 const ADMIN = `${ORIGINS.api}/admin`;
 
+// The wrong token is refused with a 401, which the browser reports.
+test.use({ expectedConsoleErrors: /status of 401/ });
+
 async function signIn(page: Page, token: string) {
   await page.getByLabel('Admin token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();

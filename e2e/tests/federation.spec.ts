@@ -18,7 +18,7 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 const ARTICLE = 'Writing with AI Responsibly: A Workflow for Students';
 
 test.describe('a section the browser cannot reach', () => {
-  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to load|#RUNTIME-00[38]|dynamically imported/] });
+  test.use({ expectedConsoleErrors: /#RUNTIME-00[38]|dynamically imported/ });
 
   test('shows the fallback quickly, the rest works, and Retry recovers without a reload', async ({ page }) => {
     await page.goto('/aboutus');
@@ -37,13 +37,13 @@ test.describe('a section the browser cannot reach', () => {
     await nav.getByRole('link', { name: 'About Us' }).click();
     await expectHeading(page, 'About Us');
 
-    await nav.getByRole('button', { name: 'Academic Tools' }).click();
-    await nav.getByRole('link', { name: 'All free tools' }).click();
+    await page.goBack();
+    await page.goBack();
     await expectHeading(page, UNAVAILABLE);
 
     await page.unroute(`${ORIGINS.tools}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expectHeading(page, 'Free Academic Tools');
+    await expectHeading(page, 'Grammar Checker');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no full reload').toBe(42);
   });
 
@@ -58,7 +58,7 @@ test.describe('a section the browser cannot reach', () => {
 });
 
 test.describe('a redeploy under an open page', () => {
-  test.use({ expectedConsoleErrors: [/status of 404|dynamically imported/] });
+  test.use({ expectedConsoleErrors: /dynamically imported/ });
 
   test('a page chunk that vanished offers Reload, not Retry', async ({ page }) => {
     await page.goto('/blog');
@@ -77,7 +77,7 @@ test.describe('a redeploy under an open page', () => {
 });
 
 test.describe('a page that crashes in the browser', () => {
-  test.use({ expectedConsoleErrors: [/boom/, /crashed/] });
+  test.use({ expectedConsoleErrors: /boom|crashed/ });
 
   test('shows the friendly error with Reload and Home', async ({ page }) => {
     await page.goto('/');

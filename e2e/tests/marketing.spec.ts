@@ -409,24 +409,34 @@ test.describe('home widgets', () => {
     await expect.poll(leading, { ...AUTOPLAY_WAIT, message: 'moves again once the pointer leaves' }).not.toBe(held);
   });
 
-  test('the sections below the tips load only as the visitor scrolls towards them', async ({ page }) => {
-    const whyUs = page.getByRole('heading', { level: 2, name: 'Why Choose Us' });
+  test('the sections below the tips are in the HTML, and their code loads only as the visitor scrolls towards them', async ({
+    page,
+  }) => {
+    const belowFoldCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-below-fold-[^/]+\.js$/.test(request.url())) belowFoldCode.push(request.url());
+    });
+    const html = await (await page.request.get('/')).text();
+    for (const heading of ['Why Choose Us', 'Frequently Asked Questions']) expect(html).toContain(`>${heading}</h2>`);
     const tips = page.getByRole('heading', { level: 2, name: 'Latest Academic Tips' });
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
-    await expect(tips).toBeVisible();
-    await expect(whyUs, 'not loaded before the visitor moves').toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeAttached();
+    expect(belowFoldCode, 'not loaded before the visitor moves').toEqual([]);
     await tips.scrollIntoViewIfNeeded();
-    await expect(whyUs).toBeAttached();
+    await expect.poll(() => belowFoldCode.length, { message: 'loaded as the visitor heads for it' }).toBe(1);
   });
 
-  test('a keyboard user never tabs past sections that are not there yet', async ({ page }) => {
-    const whyUs = page.getByRole('heading', { level: 2, name: 'Why Choose Us' });
+  test('a keyboard user never tabs into sections that cannot respond yet', async ({ page }) => {
+    const belowFoldCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-below-fold-[^/]+\.js$/.test(request.url())) belowFoldCode.push(request.url());
+    });
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
-    await expect(whyUs).toHaveCount(0);
+    expect(belowFoldCode).toEqual([]);
     await page.keyboard.press('Tab');
-    await expect(whyUs, 'the first key press loads them').toBeAttached();
+    await expect.poll(() => belowFoldCode.length, { message: 'the first key press loads them' }).toBe(1);
   });
 
   test('the achievement counters count up to their figures once scrolled into view', async ({ page }) => {

@@ -25,6 +25,28 @@ test.describe('every page arrives complete, as HTML a reader without JavaScript 
   }
 });
 
+test.describe("the browser hydrates the server's HTML instead of rendering the page again", () => {
+  for (const entry of SITE_ROUTES) {
+    test(`${entry.path}`, async ({ page }) => {
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('body *')) {
+            (element as Element & { fromServer?: boolean }).fromServer = true;
+          }
+        }),
+      );
+      await page.goto(entry.path);
+      const kept = await page.evaluate(() =>
+        ['[data-section]', 'h1', 'footer'].map((selector) => {
+          const element = document.querySelector(selector) as (Element & { fromServer?: boolean }) | null;
+          return `${selector}: ${element?.fromServer === true ? 'kept' : 'replaced'}`;
+        }),
+      );
+      expect(kept).toEqual(['[data-section]: kept', 'h1: kept', 'footer: kept']);
+    });
+  }
+});
+
 test.describe('every route of the site map', () => {
   for (const entry of SITE_ROUTES) {
     test(`${entry.path} renders its page inside the navbar and footer`, async ({ page }) => {
@@ -75,7 +97,7 @@ test.describe('redirects', () => {
 });
 
 test.describe('unknown URLs', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
 
   test('show the 404 page with links onward, inside the layout', async ({ page }) => {
     const response = await page.goto('/no/such/page');

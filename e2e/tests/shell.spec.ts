@@ -144,7 +144,7 @@ test('the chat button opens the configured number in a new tab', async ({ page }
 });
 
 test.describe('a broken config.json', () => {
-  test.use({ expectedConsoleErrors: [/status of 503/] });
+  test.use({ expectedConsoleErrors: /status of 503/ });
   let server: CompositionServer | undefined;
   test.beforeAll(async () => {
     server = await startCompositionServer();
@@ -178,7 +178,7 @@ test.describe('a broken config.json', () => {
 });
 
 test.describe('on a missing page', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
 
   test('the shell frame passes axe', async ({ page }) => {
     await page.goto('/no-such-page');
@@ -189,7 +189,7 @@ test.describe('on a missing page', () => {
 });
 
 test.describe('the Content-Security-Policy', () => {
-  test.use({ expectedConsoleErrors: [/\[csp\] script-src/, /Content Security Policy/] });
+  test.use({ expectedConsoleErrors: /\[csp\] script-src|Content Security Policy/ });
 
   test('is sent with every page and blocks a script injected into it', async ({ page }) => {
     const response = await page.goto('/blog/write-with-ai');

@@ -5,6 +5,8 @@
  * bundles only where it uses them: `shared/contracts` (every payload schema), `shared/forms`,
  * `shared/ui` and `shared/pricing`.
  */
+import './config/zod-config';
+
 export * from './contracts/runtime-config';
 export * from './contracts/remote-contract';
 export * from './contracts/routes';

@@ -82,8 +82,8 @@ function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerM
 /**
  * Server build: `new URL('…/x.svg', import.meta.url)` is left as written by Vite's server build,
  * so it would point at the source file. Rewrite it to the file the client build emitted
- * (`assets/x-<hash>.svg`, found by name and identical bytes), relative to the server entry's
- * folder, so the server renders the same URL the browser does.
+ * (`assets/x-<hash>.svg`, found by its identical bytes), relative to the server entry's folder,
+ * so the server renders the same URL the browser does.
  */
 function clientAssetUrls(appDir: string): Plugin {
   const assetsDir = join(appDir, 'dist', 'assets');
@@ -95,16 +95,15 @@ function clientAssetUrls(appDir: string): Plugin {
       const file = id.split('?')[0]!;
       return code.replace(
         /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g,
-        (whole, _quote: string, specifier: string) => {
+        (_whole, _quote: string, specifier: string) => {
           const source = resolve(file, '..', specifier.split('?')[0]!);
           const stem = basename(source, extname(source));
           const bytes = readFileSync(source);
-          const match = emitted().find(
-            (name) =>
-              name.startsWith(`${stem}-`) &&
-              extname(name) === extname(source) &&
-              readFileSync(join(assetsDir, name)).equals(bytes),
+          // The client build names an asset after its source, but emits identical files once.
+          const candidates = emitted().filter(
+            (name) => extname(name) === extname(source) && readFileSync(join(assetsDir, name)).equals(bytes),
           );
+          const match = candidates.find((name) => name.startsWith(`${stem}-`)) ?? candidates[0];
           if (!match) throw new Error(`${relative(appDir, source)}: no client asset found; build the client first`);
           const fromServerEntry = relative(join(appDir, 'dist', SERVER_ENTRY_FILE, '..'), join(assetsDir, match));
           return `new URL(${JSON.stringify(fromServerEntry)}, import.meta.url)`;

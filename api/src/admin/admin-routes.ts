@@ -23,7 +23,7 @@ const PAGE = { html: UI('admin.html'), css: UI('admin.css'), js: UI('admin.js') 
 
 /** The page loads only its own script and stylesheet and talks only to this origin. */
 const PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 function asset(c: Context, body: string, type: string) {

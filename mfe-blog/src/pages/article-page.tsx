@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
-import { findArticleSummary, loadArticle, type ArticleEntry } from '../content/articles';
+import { findArticleSummary, loadArticle, peekArticle, type ArticleEntry } from '../content/articles';
 import { ArticleView, slugFromPath } from '../features/articles';
 import styles from './article-page.module.css';
 
@@ -25,7 +25,7 @@ export default function ArticlePage() {
 }
 
 function LoadedArticle({ summary }: { summary: ArticleEntry }) {
-  const article = use(loadArticle(summary));
+  const article = peekArticle(summary.slug) ?? use(loadArticle(summary));
   return <ArticleView article={article} />;
 }
 

@@ -42,3 +42,13 @@ export function toChunkLoadError(error: unknown, section: string, reason: ChunkL
     cause: error,
   });
 }
+
+/**
+ * React's `onCaughtError` for the site's roots: an error a boundary caught is logged, but a
+ * section that could not load is an expected, handled state (the boundary offers Retry or Reload),
+ * so it is a warning, not an error.
+ */
+export function reportCaughtError(error: unknown): void {
+  if (isChunkLoadFailure(error)) console.warn('A section could not load:', error);
+  else console.error(error);
+}

@@ -29,13 +29,14 @@ export async function renderStandalone(
     provideRuntimeConfig,
     provideSectionLoader,
     RemoteBoundary,
+    reportCaughtError,
     RuntimeConfigContext,
     SectionPage,
     SiteRoutesContext,
   } = shared;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: reportCaughtError });
   let config: SharedCore.RuntimeConfig;
   let federated: SharedCore.SectionLoader;
   try {

@@ -8,6 +8,7 @@ import {
   preloadSectionPage,
   provideRuntimeConfig,
   provideSectionLoader,
+  reportCaughtError,
   RuntimeConfigError,
   SECTION_NAMES,
   type RuntimeConfig,
@@ -64,6 +65,7 @@ async function hydrate(dataJson: string) {
     {
       // A mismatch means the server and the browser disagreed: say so loudly (e2e fails on it).
       onRecoverableError: (error) => console.error('[hydration]', error),
+      onCaughtError: reportCaughtError,
     },
   );
   startNavigationPreloads(data.routes, data.config);
@@ -73,7 +75,7 @@ async function hydrate(dataJson: string) {
 async function renderInBrowser() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: reportCaughtError });
   let config: RuntimeConfig;
   try {
     config = await fetchRuntimeConfig();

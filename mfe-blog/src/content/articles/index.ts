@@ -44,20 +44,34 @@ export function findArticleSummary(slug: string): ArticleEntry | undefined {
   return ARTICLES.find((article) => article.slug === slug);
 }
 
-const loaded = new Map<ArticleSlug, Promise<Article>>();
+const loading = new Map<ArticleSlug, Promise<Article>>();
+const loaded = new Map<ArticleSlug, Article>();
+
+/**
+ * The article if its content has already loaded. A page renders it at once rather than through
+ * `use()`, which would suspend even on a settled promise: during hydration that suspension lets
+ * an update reach the page first, and React then renders it again instead of hydrating it.
+ */
+export function peekArticle(slug: string): Article | undefined {
+  return loaded.get(slug as ArticleSlug);
+}
 
 /** The full article for a slug, loaded once and cached (a stable promise for React's `use`). */
 export function loadArticle(summary: ArticleEntry): Promise<Article> {
-  let promise = loaded.get(summary.slug);
+  let promise = loading.get(summary.slug);
   if (!promise) {
     promise = CONTENT[summary.slug]().then(
-      (module) => ({ ...summary, ...module.default }),
+      (module) => {
+        const article = { ...summary, ...module.default };
+        loaded.set(summary.slug, article);
+        return article;
+      },
       // A content chunk that cannot be fetched gets the section's "temporarily unavailable" fallback.
       (error: unknown) => Promise.reject(toChunkLoadError(error, 'blog')),
     );
     // A failed load may be retried on the next render rather than cached forever.
-    promise.catch(() => loaded.delete(summary.slug));
-    loaded.set(summary.slug, promise);
+    promise.catch(() => loading.delete(summary.slug));
+    loading.set(summary.slug, promise);
   }
   return promise;
 }

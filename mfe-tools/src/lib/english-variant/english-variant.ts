@@ -17,6 +17,9 @@ export const VARIANT_OPTIONS = ENGLISH_VARIANTS.map((value) => ({ value, label: 
 
 export const VARIANT_STORAGE_KEY = 'englishVariant';
 
+/** The variant when nothing says otherwise, and the one the server renders with. */
+export const DEFAULT_VARIANT: EnglishVariant = 'en-US';
+
 /** Regions whose English is spelt the British way ("colour", "organise"). */
 const BRITISH_REGIONS = new Set(['GB', 'UK', 'IE', 'NZ', 'ZA', 'SG', 'MY', 'HK', 'NG', 'KE', 'GH', 'PK', 'LK', 'BD']);
 /** Languages of India: a browser set to them most likely belongs to an Indian English writer. */
@@ -37,7 +40,7 @@ export function variantFromLanguages(languages: readonly string[]): EnglishVaria
       return 'en-IN';
     }
   }
-  return 'en-US';
+  return DEFAULT_VARIANT;
 }
 
 interface VariantStorage {

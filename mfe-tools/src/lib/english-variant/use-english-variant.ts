@@ -1,15 +1,22 @@
 import { useCallback, useState } from 'react';
+import { useHydrated } from 'shared/core';
 import type { EnglishVariant } from 'shared/contracts';
-import { browserStorage, initialVariant, storeVariant } from './english-variant';
+import { browserStorage, DEFAULT_VARIANT, initialVariant, storeVariant } from './english-variant';
 
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
-/** The writer's English variant and a setter that remembers the choice. */
+/**
+ * The writer's English variant and a setter that remembers the choice. The server cannot know the
+ * browser's language or what it stored, so the page renders with the default until the browser
+ * has taken over (hydration then matches the server), and with the visitor's variant after.
+ */
 export function useEnglishVariant(): [EnglishVariant, (variant: EnglishVariant) => void] {
-  const [variant, setVariant] = useState<EnglishVariant>(() => initialVariant(browserStorage(), browserLanguages()));
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<EnglishVariant | null>(null);
+  const variant = chosen ?? (hydrated ? initialVariant(browserStorage(), browserLanguages()) : DEFAULT_VARIANT);
   const choose = useCallback((next: EnglishVariant) => {
-    setVariant(next);
+    setChosen(next);
     storeVariant(browserStorage(), next);
   }, []);
   return [variant, choose];
