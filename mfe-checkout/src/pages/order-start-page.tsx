@@ -95,7 +95,8 @@ export default function OrderStartPage() {
       // A wrong answer gets a new question, and the old answer goes.
       if (errors.captcha === CAPTCHA_ERROR_MESSAGE) {
         askAnotherCaptcha();
-        form.setValue('captcha', '');
+        // Not form.setValue: that would clear the message the visitor must see.
+        setAnswer('');
       }
     },
   );

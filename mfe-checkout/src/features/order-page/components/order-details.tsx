@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { OrderView } from 'shared/contracts';
 import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from 'shared/pricing';
+import { VisuallyHidden } from 'shared/ui';
 import { LocalPrice } from '../../currency';
 import { formatDeadline } from '../../order-wizard';
 import { progressOf, STATUS_TEXT } from '../model';
@@ -42,6 +43,7 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
                 aria-current={step.state === 'current' ? 'step' : undefined}
               >
                 {step.label}
+                {step.state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
               </li>
             ))}
           </ol>
