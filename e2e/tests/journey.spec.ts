@@ -215,3 +215,24 @@ test.describe('an order page that does not exist', () => {
     });
   }
 });
+
+test('the grammar checker offers an editor below its results, and the offer opens the order with that kind of work', async ({
+  page,
+}) => {
+  await page.goto('/grammar-checker');
+  await page.getByLabel('Your text').fill('The colour of the organisation’s logo were analysed.');
+  await page.getByRole('button', { name: 'Check grammar' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toBeVisible();
+  const offer = page.getByRole('complementary', { name: 'Want an expert to edit this?' });
+  await expect(offer).toBeVisible();
+  // Below the tool and its results, never above.
+  const resultsBox = (await results.boundingBox())!;
+  const offerBox = (await offer.boundingBox())!;
+  expect(offerBox.y).toBeGreaterThanOrEqual(resultsBox.y + resultsBox.height);
+
+  await offer.getByRole('link', { name: 'Get it proofread' }).click();
+  await expectHeading(page, 'Start Your Order');
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Proofreading and Editing');
+});
