@@ -68,6 +68,8 @@ export const EnvSchema = z
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
     /** Public base URL of this service, used in links it hands out (the test-mode checkout script). */
     PUBLIC_URL: z.url().optional(),
+    /** The public site's address, for the link to a student's order page in their emails. */
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO.length > 0, {
     path: ['NOTIFY_TO'],

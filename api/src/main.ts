@@ -33,6 +33,7 @@ if (env.SMTP_URL) {
     send: smtpTransport(env.SMTP_URL),
     from: env.NOTIFY_FROM ?? env.NOTIFY_TO[0]!,
     agency: env.NOTIFY_TO,
+    siteUrl: env.SITE_URL,
     pollMs: env.NOTIFY_POLL_MS,
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,

@@ -70,7 +70,7 @@ describe('admin view', () => {
   });
 
   it('exports orders as CSV with their status, filtered by status', async () => {
-    const created = (await (await post('/orders', order)).json()) as { order: { id: string } };
+    const created = (await (await post('/orders', order)).json()) as { order: { id: string; reference: string } };
     await app.request(`/admin/orders/${created.order.id}/status`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
@@ -81,12 +81,12 @@ describe('admin view', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(all).toHaveLength(3);
-    expect(all[0]).toMatch(/^"placed_at","id","status","name",/);
+    expect(all[0]).toMatch(/^"placed_at","id","reference","status","name",/);
     const inProgress = (await (await app.request('/admin/orders.csv?status=in-progress', { headers: auth })).text())
       .split('\r\n')
       .filter(Boolean);
     expect(inProgress).toHaveLength(2);
-    expect(inProgress[1]).toContain(`"${created.order.id}","in-progress","Asha Rao"`);
+    expect(inProgress[1]).toContain(`"${created.order.id}","${created.order.reference}","in-progress","Asha Rao"`);
     expect(inProgress[1]).toContain('"6054.58","Pay Later"');
     expect((await app.request('/admin/orders.csv?status=lost', { headers: auth })).status).toBe(400);
   });

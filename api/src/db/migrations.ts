@@ -96,4 +96,14 @@ export const MIGRATIONS: Migration[] = [
       "CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE status = 'pending'",
     ],
   },
+  {
+    version: 5,
+    name: 'order references and order page tokens',
+    statements: [
+      // The short reference a student reads out on the phone, and the secret of their order page's
+      // address. Orders stored before this have neither (and no page).
+      'ALTER TABLE orders ADD COLUMN reference text UNIQUE',
+      'ALTER TABLE orders ADD COLUMN access_token text UNIQUE',
+    ],
+  },
 ];

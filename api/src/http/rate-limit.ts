@@ -82,6 +82,11 @@ export interface RateLimitOptions {
   /** Where hits are counted; in this process's memory when not given. */
   store?: Store;
   trustProxy?: number;
+  /**
+   * Count only refused requests (4xx and 5xx): for look-ups by a secret, where someone guessing
+   * fails every time and the owner never does.
+   */
+  failuresOnly?: boolean;
 }
 
 /** A fixed-window limit per caller: 429 with Retry-After and the form-protocol error shape. */
@@ -93,6 +98,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     standardHeaders: 'draft-6',
     store: options.store ?? new MemoryStore(),
     keyGenerator: (c) => clientIp(c, trustProxy),
+    skipSuccessfulRequests: options.failuresOnly ?? false,
     handler: (c) => c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429),
   });
 }
@@ -102,10 +108,11 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
  * instance; on PGlite (one process by design) in memory.
  */
 export function rateLimiters(db: Database, trustProxy: number) {
-  return (name: string, limit: number): MiddlewareHandler =>
+  return (name: string, limit: number, options: { failuresOnly?: boolean } = {}): MiddlewareHandler =>
     rateLimit({
       limit,
       trustProxy,
+      ...options,
       ...(db.kind === 'postgres' ? { store: new PostgresRateLimitStore(db, `${name}:`) } : {}),
     });
 }

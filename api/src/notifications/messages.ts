@@ -1,6 +1,18 @@
-import { LEAD_ASSIGNMENT_TYPES, StoredOrderPayloadSchema, type StoredOrderPayload } from 'shared/contracts';
+import {
+  LEAD_ASSIGNMENT_TYPES,
+  orderPagePath,
+  StoredOrderPayloadSchema,
+  type StoredOrderPayload,
+} from 'shared/contracts';
+import { describeChoice } from 'shared/pricing';
 import { z } from 'zod';
 import type { NotificationKind } from './outbox';
+
+/** What a message may need beyond its row: where the site is, for links to it. */
+export interface MessageContext {
+  /** The public site's base URL, without a trailing slash. */
+  siteUrl: string;
+}
 
 /** A plain-text email: what the worker hands to the mail transport. */
 export interface Message {
@@ -72,8 +84,27 @@ const OrderSnapshot = z.object({
   status: z.string(),
   createdAt: z.string(),
   paymentId: z.string().nullable(),
+  /** Absent in rows queued before orders had references and pages. */
+  reference: z.string().nullish(),
+  token: z.string().nullish(),
   order: StoredOrderPayloadSchema,
 });
+
+const pageUrl = (context: MessageContext, token: string) => `${context.siteUrl}${orderPagePath(token)}`;
+
+/** The due date as a person writes it: 20 March 2099. */
+const longDate = (isoDate: string) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        date,
+      );
+};
+
+/** "Report, Engineering" with the names the visitor gave for "Other". */
+const whatOf = (order: StoredOrderPayload) =>
+  `${plain(describeChoice(order.assignmentType, order.assignmentTypeOther))}, ${plain(describeChoice(order.subject, order.subjectOther))}`;
 
 function leadMessage(payload: unknown): Message {
   const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
@@ -124,7 +155,12 @@ function contactMessage(payload: unknown): Message {
 }
 
 /** The order's details and its price, step by step as the server computed it. */
-function orderDetails(id: string, order: StoredOrderPayload): string {
+function orderDetails(
+  snapshot: { id: string; reference?: string | null | undefined; token?: string | null | undefined },
+  order: StoredOrderPayload,
+  context: MessageContext,
+): string {
+  const { id, reference, token } = snapshot;
   const contact: [string, string][] = [
     ['Name', plain(order.name)],
     ['Mobile', plain(order.mobile)],
@@ -136,8 +172,8 @@ function orderDetails(id: string, order: StoredOrderPayload): string {
     table(contact),
     '',
     table([
-      ['Assignment type', order.assignmentType],
-      ['Subject', order.subject],
+      ['Assignment type', plain(describeChoice(order.assignmentType, order.assignmentTypeOther))],
+      ['Subject', plain(describeChoice(order.subject, order.subjectOther))],
       ['Deadline', order.deadline],
       ['Words', `${order.wordCount} (${order.pages} page${order.pages === 1 ? '' : 's'})`],
       ['First draft', order.firstDraft ? 'yes (+5%)' : 'no'],
@@ -158,14 +194,20 @@ function orderDetails(id: string, order: StoredOrderPayload): string {
     ]),
     '',
     `Payment: ${order.paymentMethod}${order.paymentId ? ` (payment ${plain(order.paymentId)})` : ''}`,
-    `Order ${id}, placed ${when(order.submittedAt)}.`,
+    `Order ${reference ? `${reference} (${id})` : id}, placed ${when(order.submittedAt)}.`,
+    ...(token ? [`The student's order page: ${pageUrl(context, token)}`] : []),
   ].join('\n');
 }
 
-function orderMessage(kind: 'order-created' | 'order-paid' | 'order-pay-later', payload: unknown): Message {
-  const { id, order } = OrderSnapshot.parse(payload);
+function orderMessage(
+  kind: 'order-created' | 'order-paid' | 'order-pay-later',
+  payload: unknown,
+  context: MessageContext,
+): Message {
+  const snapshot = OrderSnapshot.parse(payload);
+  const { order } = snapshot;
   const headline = {
-    'order-created': `New order: ${order.assignmentType}, ${order.subject}, ${order.wordCount} words, ${inr(order.total)}`,
+    'order-created': `New order: ${whatOf(order)}, ${order.wordCount} words, ${inr(order.total)}`,
     'order-paid': `Order paid: ${inr(order.total)} from ${plain(order.name).slice(0, 80)}`,
     'order-pay-later': `Order to be paid later: ${inr(order.total)} from ${plain(order.name).slice(0, 80)}`,
   }[kind];
@@ -177,12 +219,51 @@ function orderMessage(kind: 'order-created' | 'order-paid' | 'order-pay-later', 
   return {
     subject: headline,
     ...(order.email ? { replyTo: order.email } : {}),
-    text: `${lead}\n\n${orderDetails(id, order)}`,
+    text: `${lead}\n\n${orderDetails(snapshot, order, context)}`,
+  };
+}
+
+/**
+ * The student's own email: their reference, the link to their order page, what they ordered and
+ * what happens next. Their own text (name, instructions) is shown only as far as needed.
+ */
+function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payload: unknown, context: MessageContext) {
+  const { reference, token, order } = OrderSnapshot.parse(payload);
+  if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
+  const saved = kind === 'student-order-saved';
+  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
+  return {
+    subject: saved ? `Your order ${reference} is saved` : `Payment received for your order ${reference}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      saved
+        ? 'Thank you for your order. It is saved, and you can pay whenever you are ready.'
+        : `Thank you: we received your payment of ${inr(order.total)}.`,
+      '',
+      'Your order page shows its status, the price and the deadline' + (saved ? ', and has "Pay now":' : ':'),
+      pageUrl(context, token),
+      'Keep this link to yourself: whoever has it can see the order.',
+      '',
+      table([
+        ['Reference', reference],
+        ['Order', `${whatOf(order)}, ${order.wordCount} words (${order.pages} page${order.pages === 1 ? '' : 's'})`],
+        ['Due', longDate(order.deadline)],
+        ['Specialist', order.academicLevel],
+        ['Total', `${inr(order.total)} (with the 18% processing fee)`],
+      ]),
+      '',
+      saved
+        ? 'What happens next: your specialist starts as soon as the order is paid. We will contact you within 24 hours to confirm the details.'
+        : `What happens next: your specialist starts now, and we will contact you within 24 hours to confirm the details. Your work is due on ${longDate(order.deadline)}.`,
+      '',
+      `Questions? Reply to this email and quote ${reference}.`,
+    ].join('\n'),
   };
 }
 
 /** The email for a notification row. Throws when the stored payload does not fit its kind. */
-export function messageFor(kind: NotificationKind, payload: unknown): Message {
+export function messageFor(kind: NotificationKind, payload: unknown, context: MessageContext): Message {
   switch (kind) {
     case 'lead':
       return leadMessage(payload);
@@ -191,6 +272,9 @@ export function messageFor(kind: NotificationKind, payload: unknown): Message {
     case 'order-created':
     case 'order-paid':
     case 'order-pay-later':
-      return orderMessage(kind, payload);
+      return orderMessage(kind, payload, context);
+    case 'student-order-saved':
+    case 'student-order-paid':
+      return studentMessage(kind, payload, context);
   }
 }

@@ -33,6 +33,7 @@ function notifier(url: string, database = db) {
     send: smtpTransport(url),
     from: 'Website <website@example.com>',
     agency: ['agency@example.com', 'owner@example.com'],
+    siteUrl: 'https://site.example.com/',
     pollMs: 100,
     retryBaseMs: 150,
     maxAttempts: 10,
@@ -84,8 +85,11 @@ describe('notifications', () => {
   it('emails an order with its price breakdown, then its payment once, though the webhook and the browser both report it', async () => {
     smtp = await startSmtp();
     const target = app(notifier(smtp.url));
-    const created = await post(target, '/orders', order);
-    const { order: stored } = (await created.json()) as { order: { id: string; payload: { total: number } } };
+    // Paid online: the student hears once it is paid, not when it is stored.
+    const created = await post(target, '/orders', { ...order, paymentMethod: 'Paid via Razorpay' });
+    const { order: stored } = (await created.json()) as {
+      order: { id: string; reference: string; token: string; payload: { total: number } };
+    };
     const [first] = await smtp.waitFor(1);
     expect(first!.subject).toBe('New order: Report, Engineering, 1234 words, ₹6,054.58');
     const text = first!.text ?? '';
@@ -96,6 +100,8 @@ describe('notifications', () => {
     expect(text).toMatch(/^ {2}Coupon: +SAVE10 \(10% off your order\): −₹570\.00$/m);
     expect(text).toMatch(/^ {2}Processing fee: +₹923\.58 \(18%\)$/m);
     expect(text).toMatch(/^ {2}Total: +₹6,054\.58$/m);
+    expect(text).toContain(`Order ${stored.reference} (${stored.id}), placed `);
+    expect(text).toContain(`The student's order page: https://site.example.com/orders/${stored.token}`);
     expect(stored.payload.total).toBe(6054.58);
 
     const payment = await post(target, `/orders/${stored.id}/payment`, {});
@@ -106,13 +112,54 @@ describe('notifications', () => {
       post(target, `/orders/${stored.id}/payment/verify`, verify),
       post(target, `/orders/${stored.id}/payment/verify`, verify),
     ]);
-    await smtp.waitFor(2);
+    await smtp.waitFor(3);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual([
       'New order: Report, Engineering, 1234 words, ₹6,054.58',
       'Order paid: ₹6,054.58 from Asha Rao',
+      `Payment received for your order ${stored.reference}`,
     ]);
-    expect(smtp.messages[1]!.text).toContain('Payment: Paid via Razorpay (payment pay_TEST');
+    const paid = smtp.messages.find((mail) => mail.subject?.startsWith('Order paid'))!;
+    expect(paid.text).toContain('Payment: Paid via Razorpay (payment pay_TEST');
+    expect(paid.to).toMatchObject({ text: 'agency@example.com, owner@example.com' });
+    const student = smtp.messages.find((mail) => mail.subject?.startsWith('Payment received'))!;
+    expect(student.to).toMatchObject({ text: 'asha@example.com' });
+    expect(student.text).toContain(`https://site.example.com/orders/${stored.token}`);
+    expect(student.text).toMatch(/^Due: +20 March 2099$/m);
+  });
+
+  it('emails the student their order page when they choose Pay Later, and only then', async () => {
+    smtp = await startSmtp();
+    const target = app(notifier(smtp.url));
+    const created = await post(target, '/orders', {
+      ...order,
+      name: 'Asha <b>Rao</b>',
+      subject: 'Other',
+      subjectOther: 'Marine Biology',
+      assignmentType: 'Proofreading and Editing',
+    });
+    expect(created.status).toBe(201);
+    const { order: stored } = (await created.json()) as { order: { reference: string; token: string } };
+    await smtp.waitFor(2);
+    const student = smtp.messages.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'asha@example.com');
+    expect(student?.subject).toBe(`Your order ${stored.reference} is saved`);
+    const text = student!.text ?? '';
+    expect(text).toMatch(/^Hello Asha,$/m);
+    expect(text).toContain(`https://site.example.com/orders/${stored.token}\n`);
+    expect(text).toMatch(new RegExp(`^Reference: +${stored.reference}$`, 'm'));
+    expect(text).toMatch(/^Order: +Proofreading and Editing, Marine Biology \(other\), 1234 words \(5 pages\)$/m);
+    // "Other" is priced at ₹3 a word: 1234 words, first draft, ×1.1, SAVE10.
+    expect(text).toMatch(/^Total: +₹4,541\.82 \(with the 18% processing fee\)$/m);
+    // Nothing of the student's own text beyond their first name; no instructions, no phone.
+    expect(text).not.toContain('APA 7');
+    expect(text).not.toContain('9876543210');
+
+    // Without an email address (an order begun at a later step) the student gets nothing.
+    const { email: _email, phone: _phone, ...anonymous } = order;
+    await post(target, '/orders', { ...anonymous, name: 'No Mail' });
+    await smtp.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.messages).toHaveLength(3);
   });
 
   it('queues nothing for a duplicate, and tells the agency once when an order turns to Pay Later', async () => {
@@ -137,7 +184,12 @@ describe('notifications', () => {
     const { rows } = await db.query<{ kind: string; status: string }>(
       'SELECT kind, status FROM notifications ORDER BY created_at, kind',
     );
-    expect(rows.map((row) => row.kind).sort()).toEqual(['contact', 'order-created', 'order-pay-later']);
+    expect(rows.map((row) => row.kind).sort()).toEqual([
+      'contact',
+      'order-created',
+      'order-pay-later',
+      'student-order-saved',
+    ]);
     // No SMTP_URL: kept, waiting to be sent.
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
   });

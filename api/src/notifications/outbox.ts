@@ -9,13 +9,24 @@ import { randomUUID } from 'node:crypto';
  * agency have no recipient (they go to NOTIFY_TO); a message to someone else, such as an order
  * confirmation to the student, sets `recipient` and adds its kind and renderer.
  */
-export const NOTIFICATION_KINDS = ['lead', 'contact', 'order-created', 'order-paid', 'order-pay-later'] as const;
+export const NOTIFICATION_KINDS = [
+  'lead',
+  'contact',
+  'order-created',
+  'order-paid',
+  'order-pay-later',
+  // To the student: their order page's link once the order is saved to pay later, and when it is paid.
+  'student-order-saved',
+  'student-order-paid',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The body of a common table expression that queues a notification for the row of the CTE
- * `source` (at most one row), which must return `id`. `payload` is an SQL expression over `source`'s columns: the snapshot the
- * message is written from. `$idParam` takes a fresh uuid (`notificationId()`).
+ * `source` (at most one row), which must return `id`. `payload` is an SQL expression over
+ * `source`'s columns: the snapshot the message is written from. `$idParam` takes a fresh uuid
+ * (`notificationId()`). `recipient` is an SQL expression for someone other than the agency, and
+ * `where` a condition on `source`'s row (a message to the student needs their address).
  */
 export function queueNotification(options: {
   source: string;
@@ -23,11 +34,12 @@ export function queueNotification(options: {
   payload: string;
   idParam: string;
   recipient?: string;
+  where?: string;
 }): string {
   const recipient = options.recipient ?? 'NULL';
   return `INSERT INTO notifications (id, kind, recipient, subject_id, payload)
     SELECT ${options.idParam}::uuid, '${options.kind}', ${recipient}, ${options.source}.id, ${options.payload}
-    FROM ${options.source}`;
+    FROM ${options.source}${options.where ? ` WHERE ${options.where}` : ''}`;
 }
 
 export const notificationId = (): string => randomUUID();

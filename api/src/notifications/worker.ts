@@ -14,6 +14,8 @@ export interface NotifierOptions {
   from: string;
   /** The agency's addresses, for rows without a recipient of their own. */
   agency: string[];
+  /** The public site's base URL, for links in messages (a student's order page). */
+  siteUrl: string;
   pollMs: number;
   /** The first retry waits this long; each next one twice as long, up to an hour. */
   retryBaseMs: number;
@@ -74,7 +76,7 @@ export function startNotifier(options: NotifierOptions) {
   async function deliver(row: DueRow) {
     let message: Message;
     try {
-      message = messageFor(row.kind, row.payload);
+      message = messageFor(row.kind, row.payload, { siteUrl: options.siteUrl.replace(/\/+$/, '') });
     } catch (error) {
       // A row that cannot be written out will not get better by waiting.
       await db.query(`UPDATE notifications SET status = 'failed', last_error = $2 WHERE id = $1`, [

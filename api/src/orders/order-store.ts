@@ -5,10 +5,12 @@ import {
   type AdminOrder,
   type Order,
   type OrderStatus,
+  type OrderView,
   type StoredOrderPayload,
 } from 'shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
+import { newOrderReference, newOrderToken } from './order-keys';
 
 /** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
 
@@ -24,16 +26,33 @@ interface OrderRow {
   created_at: Date | string;
   paid_at: Date | string | null;
   status_changed_at: Date | string | null;
+  reference: string | null;
+  access_token: string | null;
 }
 export type OrderRecord = OrderRow;
 
 const COLUMNS =
-  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at';
+  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at, reference, access_token';
 
 /** What an order's notifications are written from: the order as it stands after the change. */
 const ORDER_SNAPSHOT = (table: string) =>
   `jsonb_build_object('id', ${table}.id, 'status', ${table}.status, 'createdAt', ${table}.created_at,
-     'paymentId', ${table}.payment_id, 'order', ${table}.payload)`;
+     'paymentId', ${table}.payment_id, 'reference', ${table}.reference, 'token', ${table}.access_token,
+     'order', ${table}.payload)`;
+
+/**
+ * The student's own message about the order in `table`, to the address they gave on the order
+ * start form; an order without one (begun at a later step) queues nothing.
+ */
+const studentNotification = (table: string, kind: 'student-order-saved' | 'student-order-paid', idParam: string) =>
+  queueNotification({
+    source: table,
+    kind,
+    idParam,
+    payload: ORDER_SNAPSHOT(table),
+    recipient: `${table}.payload->>'email'`,
+    where: `coalesce(${table}.payload->>'email', '') <> '' AND ${table}.access_token IS NOT NULL`,
+  });
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -42,7 +61,51 @@ const payloadOf = (row: OrderRow): StoredOrderPayload =>
   typeof row.payload === 'string' ? (JSON.parse(row.payload) as StoredOrderPayload) : row.payload;
 
 export function publicOrder(row: OrderRow): Order {
-  return { id: row.id, status: row.status, paymentId: row.payment_id, payload: payloadOf(row) };
+  return {
+    id: row.id,
+    reference: row.reference,
+    token: row.access_token,
+    status: row.status,
+    paymentId: row.payment_id,
+    payload: payloadOf(row),
+  };
+}
+
+/** Razorpay refuses payments under ₹1. */
+export const MIN_PAYMENT_PAISE = 100;
+
+/**
+ * The order as its page shows it: what the student chose and the price the server computed, and
+ * nothing else (no contact details, no database id, no payment references).
+ */
+export function orderView(row: OrderRow & { reference: string }): OrderView {
+  const p = payloadOf(row);
+  return {
+    reference: row.reference,
+    status: row.status,
+    placedAt: iso(row.created_at),
+    paid: row.paid_at !== null,
+    payable: row.paid_at === null && row.status !== 'cancelled' && row.amount_paise >= MIN_PAYMENT_PAISE,
+    assignmentType: p.assignmentType,
+    ...(p.assignmentTypeOther ? { assignmentTypeOther: p.assignmentTypeOther } : {}),
+    subject: p.subject,
+    ...(p.subjectOther ? { subjectOther: p.subjectOther } : {}),
+    deadline: p.deadline,
+    wordCount: p.wordCount,
+    pages: p.pages,
+    firstDraft: p.firstDraft,
+    academicLevel: p.academicLevel,
+    price: {
+      pricePerWord: p.pricePerWord,
+      base: p.totalPrice,
+      specialistMultiplier: p.specialistMultiplier,
+      subtotal: p.subtotal,
+      coupon: p.coupon ? { code: p.coupon.code, description: p.coupon.description } : null,
+      discount: p.discount,
+      processingFee: p.processingFee,
+      total: p.total,
+    },
+  };
 }
 
 export function adminOrder(row: OrderRow): AdminOrder {
@@ -57,32 +120,56 @@ export function adminOrder(row: OrderRow): AdminOrder {
   };
 }
 
+/** A unique key of ours (reference or token) that happened to be taken: draw again. */
+function isKeyCollision(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && /reference|access_token/.test(`${constraint ?? ''} ${message ?? ''}`);
+}
+
 /**
  * Stores an unpaid order once per idempotency key; a retry of the same request gets the first
- * order back, and another request under a used key gets `conflict` (nothing is stored).
+ * order back, and another request under a used key gets `conflict` (nothing is stored). The
+ * order gets its reference and page token here. The agency's notification is queued in the same
+ * statement, and so is the student's when they chose Pay Later; a duplicate queues nothing.
  */
 export async function insertOrder(
   db: Database,
   order: { payload: StoredOrderPayload; idempotencyKey: string | null; requestHash: string },
 ): Promise<{ kind: 'created' | 'duplicate'; order: OrderRow } | { kind: 'conflict' }> {
-  // The agency's notification is queued in the same statement; a duplicate queues nothing.
-  const { rows } = await db.query<OrderRow>(
-    `WITH stored AS (
-       INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}
-     ), queued AS (
-       ${queueNotification({ source: 'stored', kind: 'order-created', idParam: '$6', payload: ORDER_SNAPSHOT('stored') })}
-     )
-     SELECT * FROM stored`,
-    [
-      randomUUID(),
-      JSON.stringify(order.payload),
-      order.payload.amountPaise,
-      order.idempotencyKey,
-      order.requestHash,
-      notificationId(),
-    ],
-  );
+  let rows: OrderRow[] = [];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      ({ rows } = await db.query<OrderRow>(
+        `WITH stored AS (
+           INSERT INTO orders (id, payload, amount_paise, idempotency_key, request_hash, reference, access_token)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}
+         ), queued AS (
+           ${queueNotification({ source: 'stored', kind: 'order-created', idParam: '$8', payload: ORDER_SNAPSHOT('stored') })}
+         ), pay_later AS (
+           SELECT * FROM stored WHERE stored.payload->>'paymentMethod' = 'Pay Later'
+         ), told AS (
+           ${studentNotification('pay_later', 'student-order-saved', '$9')}
+         )
+         SELECT * FROM stored`,
+        [
+          randomUUID(),
+          JSON.stringify(order.payload),
+          order.payload.amountPaise,
+          order.idempotencyKey,
+          order.requestHash,
+          newOrderReference(),
+          newOrderToken(),
+          notificationId(),
+          notificationId(),
+        ],
+      ));
+      break;
+    } catch (error) {
+      // About one in a billion per stored order, for the reference: a new draw settles it.
+      if (!isKeyCollision(error) || attempt >= 5) throw error;
+    }
+  }
   if (rows[0]) return { kind: 'created', order: rows[0] };
   const existing = await db.query<OrderRow & { request_hash: string | null }>(
     `SELECT ${COLUMNS}, request_hash FROM orders WHERE idempotency_key = $1`,
@@ -125,6 +212,12 @@ export async function withOrderLocked<T>(
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The order whose page has this token; the token was checked for its shape by the caller. */
+export async function findOrderByToken(db: Queryable, token: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE access_token = $1`, [token]);
   return rows[0] ?? null;
 }
 
@@ -171,9 +264,11 @@ export async function markPaid(
        WHERE id = $1 AND paid_at IS NULL RETURNING ${COLUMNS}
      ), queued AS (
        ${queueNotification({ source: 'paid', kind: 'order-paid', idParam: '$4', payload: ORDER_SNAPSHOT('paid') })}
+     ), told AS (
+       ${studentNotification('paid', 'student-order-paid', '$5')}
      )
      SELECT * FROM paid`,
-    [id, paymentId, via, notificationId()],
+    [id, paymentId, via, notificationId(), notificationId()],
   );
   if (rows[0]) return { order: rows[0], changed: true };
   return { order: await findOrder(db, id), changed: false };
@@ -192,9 +287,11 @@ export async function chooseToPayLater(db: Database, id: string): Promise<OrderR
        RETURNING ${COLUMNS}
      ), queued AS (
        ${queueNotification({ source: 'changed', kind: 'order-pay-later', idParam: '$2', payload: ORDER_SNAPSHOT('changed') })}
+     ), told AS (
+       ${studentNotification('changed', 'student-order-saved', '$3')}
      )
      SELECT id FROM changed`,
-    [id, notificationId()],
+    [id, notificationId(), notificationId()],
   );
   return findOrder(db, id);
 }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import {
   AdminOrdersResponseSchema,
+  ORDER_REFERENCE_PATTERN,
+  ORDER_TOKEN_PATTERN,
   OrderCreatedResponseSchema,
+  OrderViewSchema,
   PaymentCreatedResponseSchema,
   PaymentVerifiedResponseSchema,
   type OrderRequest,
@@ -190,6 +193,27 @@ describe('POST /orders', () => {
     expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(0);
   });
 
+  it('needs the name of an "Other" subject or kind of work, and drops one sent with a listed choice', async () => {
+    const response = await postJson(app, '/orders', { ...order, subject: 'Other', assignmentType: 'Other' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { field: string; message: string }[] };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'subjectOther', message: 'Please say which subject.' }),
+        expect.objectContaining({ field: 'assignmentTypeOther', message: 'Please say which kind of work.' }),
+      ]),
+    );
+    const named = await createOrder({
+      ...order,
+      subject: 'Other',
+      subjectOther: 'Marine Biology',
+      assignmentType: 'Essay',
+      assignmentTypeOther: 'ignored',
+    });
+    expect(named.payload).toMatchObject({ subject: 'Other', subjectOther: 'Marine Biology', pricePerWord: 3 });
+    expect(named.payload).not.toHaveProperty('assignmentTypeOther');
+  });
+
   it('refuses a deadline in the past, allowing a day for time zones', async () => {
     const past = await postJson(app, '/orders', { ...order, deadline: '2030-03-08' });
     expect(past.status).toBe(422);
@@ -268,6 +292,8 @@ describe('test-mode payment', () => {
     expect(first.status).toBe(200);
     expect(PaymentVerifiedResponseSchema.parse(await first.json()).order).toEqual({
       id: created.id,
+      reference: created.reference,
+      token: created.token,
       status: 'paid',
       paymentId: signed.razorpay_payment_id,
     });
@@ -356,6 +382,136 @@ describe('test-mode payment', () => {
     const free = await createOrder({ ...order, wordCount: 10, couponCode: 'FLAT500' });
     expect(free.payload.total).toBe(0);
     expect((await postJson(app, `/orders/${free.id}/payment`, {})).status).toBe(422);
+  });
+});
+
+describe('the order page: GET /orders/by-token/:token', () => {
+  const view = (token: string, target = app) => target.request(`/orders/by-token/${token}`);
+
+  it('gives each order a short reference and a page token apart from its id', async () => {
+    const a = await createOrder();
+    const b = await createOrder({ ...order, name: 'Ben' });
+    for (const created of [a, b]) {
+      expect(created.reference).toMatch(ORDER_REFERENCE_PATTERN);
+      expect(created.token).toMatch(ORDER_TOKEN_PATTERN);
+      expect(created.token).not.toContain(created.id.replace(/-/g, '').slice(0, 8));
+    }
+    expect(a.reference).not.toBe(b.reference);
+    expect(a.token).not.toBe(b.token);
+  });
+
+  it('shows the order as the student chose it and as the server priced it, and nothing else', async () => {
+    const created = await createOrder({
+      ...order,
+      subject: 'Other',
+      subjectOther: ' Marine Biology ',
+      assignmentType: 'Proofreading and Editing',
+    });
+    const response = await view(created.token!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const body = (await response.json()) as { order: unknown };
+    const shown = OrderViewSchema.strict().parse(body.order);
+    const price = computePrice({
+      subject: 'Other',
+      words: 1234,
+      firstDraft: true,
+      specialistLevel: 'proficient-researcher',
+      couponCode: 'SAVE10',
+    });
+    expect(shown).toEqual({
+      reference: created.reference,
+      status: 'received',
+      placedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+      paid: false,
+      payable: true,
+      assignmentType: 'Proofreading and Editing',
+      subject: 'Other',
+      subjectOther: 'Marine Biology',
+      deadline: '2030-03-20',
+      wordCount: 1234,
+      pages: 5,
+      firstDraft: true,
+      academicLevel: 'Proficient Researcher',
+      price: {
+        pricePerWord: 3,
+        base: price.base,
+        specialistMultiplier: 1.1,
+        subtotal: price.subtotal,
+        coupon: { code: 'SAVE10', description: '10% off your order' },
+        discount: price.discount,
+        processingFee: price.processingFee,
+        total: price.total,
+      },
+    });
+    // No contact details, instructions, ids or payment references reach the page.
+    const text = JSON.stringify(body);
+    for (const secret of ['Asha', '9876543210', 'asha@example.com', 'APA 7', 'drive.example.com', created.id]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers 404 for an unknown or malformed token, and limits a caller who keeps guessing', async () => {
+    const created = await createOrder();
+    const limited = testModeApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    for (const token of ['a'.repeat(32), 'not-a-token', `${created.token!}x`, created.token!.toUpperCase()]) {
+      expect((await view(token, app)).status).toBe(404);
+    }
+    // The owner reading their page is never counted...
+    for (let i = 0; i < 5; i += 1) expect((await view(created.token!, limited)).status).toBe(200);
+    // ...a guesser is, and is then refused even a right token until the minute is over.
+    for (let i = 0; i < 3; i += 1) expect((await view('b'.repeat(32), limited)).status).toBe(404);
+    expect((await view('c'.repeat(32), limited)).status).toBe(429);
+    expect((await view(created.token!, limited)).status).toBe(429);
+  });
+
+  it('pays a pay-later order from its page, and shows the agency’s status changes', async () => {
+    const created = await createOrder();
+    const token = created.token!;
+    const opened = await postJson(app, `/orders/by-token/${token}/payment`, {});
+    expect(opened.status).toBe(200);
+    const payment = PaymentCreatedResponseSchema.parse(await opened.json());
+    expect(payment.amountPaise).toBe(created.payload.amountPaise);
+    const signed = await testPay(payment.razorpayOrderId);
+    const forged = await postJson(app, `/orders/by-token/${token}/payment/verify`, {
+      ...signed,
+      razorpay_signature: 'ab'.repeat(32),
+    });
+    expect(forged.status).toBe(400);
+    const verified = await postJson(app, `/orders/by-token/${token}/payment/verify`, signed);
+    expect(verified.status).toBe(200);
+    expect(PaymentVerifiedResponseSchema.parse(await verified.json()).order).toMatchObject({
+      reference: created.reference,
+      token,
+      status: 'paid',
+    });
+    const read = async () => OrderViewSchema.parse(((await (await view(token)).json()) as { order: unknown }).order);
+    expect(await read()).toMatchObject({ status: 'paid', paid: true, payable: false });
+    expect((await postJson(app, `/orders/by-token/${token}/payment`, {})).status).toBe(409);
+
+    const move = (status: string) =>
+      postJson(app, `/admin/orders/${created.id}/status`, { status }, { Authorization: `Bearer ${TOKEN}` });
+    expect((await move('in-progress')).status).toBe(200);
+    expect(await read()).toMatchObject({ status: 'in-progress', paid: true });
+    expect((await move('delivered')).status).toBe(200);
+    expect(await read()).toMatchObject({ status: 'delivered' });
+  });
+
+  it('offers no payment for a cancelled order', async () => {
+    const created = await createOrder();
+    await postJson(
+      app,
+      `/admin/orders/${created.id}/status`,
+      { status: 'cancelled' },
+      {
+        Authorization: `Bearer ${TOKEN}`,
+      },
+    );
+    const shown = OrderViewSchema.parse(((await (await view(created.token!)).json()) as { order: unknown }).order);
+    expect(shown).toMatchObject({ status: 'cancelled', payable: false });
+    expect((await postJson(app, `/orders/by-token/${created.token!}/payment`, {})).status).toBe(409);
+    expect((await postJson(app, `/orders/by-token/${'d'.repeat(32)}/payment`, {})).status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_LABELS,
   OrderStatusChangeSchema,
   OrderStatusSchema,
+  OrderTokenSchema,
   PAYMENT_DESCRIPTION,
   PaymentVerifyRequestSchema,
   RAZORPAY_CHECKOUT_URL,
@@ -36,8 +37,12 @@ import {
   insertOrder,
   listOrders,
   markPaid,
+  findOrderByToken,
+  MIN_PAYMENT_PAISE,
+  orderView,
   publicOrder,
   recordPaymentEvent,
+  type OrderRecord,
 } from './order-store';
 import { paymentConfigOf, paymentSecrets, type PaymentConfig } from './payment-config';
 import {
@@ -62,9 +67,6 @@ export interface OrdersDeps {
   onQueued?: () => void;
 }
 
-/** Razorpay refuses payments under ₹1. */
-const MIN_PAYMENT_PAISE = 100;
-
 const OrderIdSchema = z.uuid();
 const AdminQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
@@ -80,6 +82,8 @@ const fail = (c: Context, status: 400 | 401 | 404 | 409 | 422 | 502 | 503, error
  * - `POST /orders/:id/pay-later` switches an unpaid order to Pay Later (the payment window was closed).
  * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
  * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
+ * - `GET /orders/by-token/:token` is the order as its page shows it; `POST …/payment` and
+ *   `…/payment/verify` under the same path pay it ("Pay now"). Failed look-ups are rate-limited.
  * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
  * - `GET /admin/orders` lets the agency read orders, `POST /admin/orders/:id/status` move one on
  *   (Bearer ADMIN_TOKEN).
@@ -90,8 +94,12 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
   const secrets = paymentSecrets(db, config);
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
-  const limiter = deps.rateLimiters ?? ((_, limit) => rateLimit({ limit, trustProxy: env.TRUST_PROXY }));
+  const limiter =
+    deps.rateLimiters ?? ((_, limit, options) => rateLimit({ limit, trustProxy: env.TRUST_PROXY, ...options }));
   const limits = (name: string) => [limitBody(), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const;
+  // A token is 160 random bits, so guessing is hopeless anyway; failed look-ups are still limited
+  // per caller, while the student reading their own page is never held back.
+  const lookupLimit = limiter('order-lookup', env.RATE_LIMIT_PER_MINUTE, { failuresOnly: true });
   const log = deps.logger ?? createLogger(env);
   if (config.mode === 'test') log.warn('No Razorpay keys are set, so payments run in TEST MODE (no real money moves).');
   const publicBase = (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
@@ -138,12 +146,11 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
     return c.json({ ok: true, order: publicOrder(order) }, 200);
   });
 
-  app.post('/orders/:id/payment', ...limits('payment'), async (c) => {
-    const id = OrderIdSchema.safeParse(c.req.param('id'));
-    if (!id.success) return fail(c, 404, 'Order not found.');
+  /** Opens (or finds) the Razorpay order for an order: what the browser needs to open Checkout. */
+  async function openPayment(c: Context, id: string): Promise<Response> {
     // One request at a time per order, across instances: a double click spread over two
     // instances opens one Razorpay order, and both answers name it.
-    const opened = await withOrderLocked(db, id.data, async (tx, found) => {
+    const opened = await withOrderLocked(db, id, async (tx, found) => {
       if (!found) return fail(c, 404, 'Order not found.');
       if (found.paid_at !== null) return fail(c, 409, 'This order is already paid.');
       if (found.status === 'cancelled') return fail(c, 409, 'This order was cancelled.');
@@ -186,14 +193,12 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       prefill: { name: payload.name, contact: payload.mobile, ...(payload.email ? { email: payload.email } : {}) },
     };
     return c.json(response, 200);
-  });
+  }
 
-  app.post('/orders/:id/payment/verify', ...limits('verify'), async (c) => {
-    const id = OrderIdSchema.safeParse(c.req.param('id'));
-    if (!id.success) return fail(c, 404, 'Order not found.');
+  /** Checks Checkout's signature for the order's own Razorpay order, then marks it paid. */
+  async function verifyPayment(c: Context, order: OrderRecord | null): Promise<Response> {
     const body = await readJson(c, PaymentVerifyRequestSchema);
     if (!body.ok) return body.response;
-    const order = await findOrder(db, id.data);
     if (!order) return fail(c, 404, 'Order not found.');
     const payment = body.data;
     // The signature must be over the Razorpay order this order was given, never one the browser names.
@@ -209,11 +214,59 @@ export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
       log.info({ orderId: order.id, via: 'verify' }, 'Order marked paid');
       deps.onQueued?.();
     }
-    if (!result.order?.payment_id) return fail(c, 404, 'Order not found.');
+    const paid = result.order;
+    if (!paid?.payment_id) return fail(c, 404, 'Order not found.');
     return c.json(
-      { ok: true, order: { id: result.order.id, status: 'paid', paymentId: result.order.payment_id } },
+      {
+        ok: true,
+        order: {
+          id: paid.id,
+          reference: paid.reference,
+          token: paid.access_token,
+          status: 'paid',
+          paymentId: paid.payment_id,
+        },
+      },
       200,
     );
+  }
+
+  app.post('/orders/:id/payment', ...limits('payment'), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    return openPayment(c, id.data);
+  });
+
+  app.post('/orders/:id/payment/verify', ...limits('verify'), async (c) => {
+    const id = OrderIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 404, 'Order not found.');
+    return verifyPayment(c, await findOrder(db, id.data));
+  });
+
+  /** The order a page token names, or null; a malformed token names none. */
+  const byToken = async (c: Context) => {
+    const token = OrderTokenSchema.safeParse(c.req.param('token'));
+    return token.success ? findOrderByToken(db, token.data) : null;
+  };
+
+  app.get('/orders/by-token/:token', lookupLimit, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    const order = await byToken(c);
+    if (!order?.reference) return fail(c, 404, 'Order not found.');
+    return c.json({ ok: true, order: orderView({ ...order, reference: order.reference }) }, 200);
+  });
+
+  app.post('/orders/by-token/:token/payment', ...limits('payment'), lookupLimit, async (c) => {
+    const order = await byToken(c);
+    if (!order) return fail(c, 404, 'Order not found.');
+    return openPayment(c, order.id);
+  });
+
+  app.post('/orders/by-token/:token/payment/verify', ...limits('verify'), lookupLimit, async (c) => {
+    const order = await byToken(c);
+    if (!order) return fail(c, 404, 'Order not found.');
+    return verifyPayment(c, order);
   });
 
   app.post('/payments/razorpay/webhook', ...limits('webhook'), async (c) => {

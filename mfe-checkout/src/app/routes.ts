@@ -42,4 +42,13 @@ export const ROUTES: PageRoute[] = [
     description: 'The status of your payment.',
     indexable: false,
   },
+  {
+    // A student's own order, by the secret token in its address: never listed or indexed.
+    path: '/orders/:token',
+    page: 'order',
+    title: 'Your Order',
+    heading: null,
+    description: 'The status, price and due date of your order, and payment if it is still to be paid.',
+    indexable: false,
+  },
 ];

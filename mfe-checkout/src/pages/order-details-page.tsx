@@ -1,35 +1,34 @@
 import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
 import { useFormState } from 'shared/forms';
-import { FIRST_DRAFT_PERCENT, formatInr, SUBJECTS } from 'shared/pricing';
-import { Button, CheckboxField, FormMessage, SelectField } from 'shared/ui';
+import { FIRST_DRAFT_PERCENT, formatInr, OTHER_CHOICE, OTHER_NAME_MAX, pricePerWordOf } from 'shared/pricing';
+import { Button, CheckboxField, FormMessage, SelectField, TextField } from 'shared/ui';
 import {
   ASSIGNMENT_TYPE_OPTIONS,
+  CompactSummary,
   OrderSummary,
-  parseWordCount,
-  priceOf,
+  StepPlaceholder,
+  SUBJECT_OPTIONS,
+  useOrderSoFar,
   useOrderStore,
   validateDetails,
 } from '../features/order-wizard';
 import { DateField } from '../lib/date-field';
-import { StepActions, StepFrame } from './step-frame';
+import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
-const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({
-  value: s.value,
-  label: `${s.value} (${formatInr(s.pricePerWord)} per word)`,
-}));
-
-/** Order details (`/checkout/order-details`): type, subject, due date and first draft, with the summary panel. */
+/**
+ * Order details (`/checkout/order-details`): kind of work, subject (each may be "Other", named by
+ * the visitor), due date and first draft, with the price so far.
+ */
 export default function OrderDetailsPage() {
-  const details = useOrderStore((s) => s.details);
-  const task = useOrderStore((s) => s.task);
+  const { ready, details, specialist, price, words } = useOrderSoFar();
   const setDetails = useOrderStore((s) => s.setDetails);
   const navigate = useNavigate();
   const today = localIsoDate();
-  const { assignmentType, subject, deadline, firstDraft } = details;
+  const { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft } = details;
   const { formRef, ...form } = useFormState({
-    values: { assignmentType, subject, deadline, firstDraft },
+    values: { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft },
     onChange: (patch) => setDetails(patch),
     validate: (values) => validateDetails(values, today),
   });
@@ -39,12 +38,19 @@ export default function OrderDetailsPage() {
     void navigate('/checkout/task-details');
   });
 
+  if (!ready) {
+    return (
+      <StepFrame step="details" aside={<SummaryPlaceholder />}>
+        <StepPlaceholder />
+      </StepFrame>
+    );
+  }
+
   return (
     <StepFrame
       step="details"
-      aside={
-        <OrderSummary details={details} price={priceOf({ details, task })} words={parseWordCount(task.wordCount)} />
-      }
+      compact={<CompactSummary details={details} price={price} words={words} />}
+      aside={<OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} />}
     >
       <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
         <p className={step.note}>Fields marked * are required.</p>
@@ -55,6 +61,15 @@ export default function OrderDetailsPage() {
           options={ASSIGNMENT_TYPE_OPTIONS}
           {...form.field('assignmentType')}
         />
+        {assignmentType === OTHER_CHOICE ? (
+          <TextField
+            label="Which kind of work?"
+            required
+            maxLength={OTHER_NAME_MAX}
+            hint="For example: lab book, annotated bibliography, business plan."
+            {...form.field('assignmentTypeOther')}
+          />
+        ) : null}
         <SelectField
           label="Subject"
           placeholder="Select subject"
@@ -62,6 +77,15 @@ export default function OrderDetailsPage() {
           options={SUBJECT_OPTIONS}
           {...form.field('subject')}
         />
+        {subject === OTHER_CHOICE ? (
+          <TextField
+            label="Which subject?"
+            required
+            maxLength={OTHER_NAME_MAX}
+            hint={`Priced at ${formatInr(pricePerWordOf(OTHER_CHOICE))} per word.`}
+            {...form.field('subjectOther')}
+          />
+        ) : null}
         <DateField label="Due date" min={today} required {...form.field('deadline')} />
         <CheckboxField
           {...form.checkbox('firstDraft')}

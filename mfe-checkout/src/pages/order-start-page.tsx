@@ -1,28 +1,38 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'shared/router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { useFormState, type FormCheck } from 'shared/forms';
+import { assignmentTypeFromSlug, subjectFromSlug } from 'shared/pricing';
 import { Button, CheckboxField, PhoneField, TextField } from 'shared/ui';
 import {
+  askAnotherCaptcha,
   CAPTCHA_ERROR_MESSAGE,
   CAPTCHA_REQUIRED_MESSAGE,
   isCaptchaCorrect,
   MathCaptcha,
-  newCaptcha,
+  useCaptcha,
   type Captcha,
 } from '../features/captcha';
-import { orderStore, useOrderStore, validateStart, type StartField } from '../features/order-wizard';
-import { StepActions, StepFrame } from './step-frame';
+import {
+  CompactSummary,
+  orderStore,
+  OrderSummary,
+  useOrderSoFar,
+  useOrderStore,
+  validateStart,
+  type StartField,
+} from '../features/order-wizard';
+import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
 type StartForm = { name: string; email: string; phone: string; acceptTerms: boolean; captcha: string };
 type Started = { name: string; email: string; phone: string };
 
 /** The start step's fields, then the captcha: empty asks for an answer, a wrong sum says so. */
-function checkStart(values: StartForm, captcha: Captcha): FormCheck<StartForm, Started> {
+function checkStart(values: StartForm, captcha: Captcha | null): FormCheck<StartForm, Started> {
   const checked = validateStart(values);
   const captchaError = !values.captcha.trim()
     ? CAPTCHA_REQUIRED_MESSAGE
-    : isCaptchaCorrect(captcha, values.captcha)
+    : captcha && isCaptchaCorrect(captcha, values.captcha)
       ? null
       : CAPTCHA_ERROR_MESSAGE;
   if (checked.ok && !captchaError) return checked;
@@ -31,13 +41,33 @@ function checkStart(values: StartForm, captcha: Captcha): FormCheck<StartForm, S
   return { ok: false, errors };
 }
 
-/** Order start (`/order`): who is ordering, the math captcha and the terms. */
+/**
+ * A link may choose the kind of work and subject (`/order?type=proofreading-and-editing`, from a
+ * tool's offer): they go into the wizard's store for the details step, and the address loses them.
+ */
+function usePreselection(ready: boolean) {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const subject = params.get('subject');
+  useEffect(() => {
+    if (!ready || (type === null && subject === null)) return;
+    orderStore.getState().carryQuote({
+      ...(type && assignmentTypeFromSlug(type) ? { assignmentType: assignmentTypeFromSlug(type)! } : {}),
+      ...(subject && subjectFromSlug(subject) ? { subject: subjectFromSlug(subject)! } : {}),
+    });
+    setParams({}, { replace: true });
+  }, [ready, type, subject, setParams]);
+}
+
+/** Order start (`/order`): who is ordering, the math captcha and the terms, with the price so far. */
 export default function OrderStartPage() {
+  const { ready, details, specialist, price, words } = useOrderSoFar();
   const start = useOrderStore((s) => s.start);
+  const [answer, setAnswer] = useState('');
   const setStart = useOrderStore((s) => s.setStart);
   const navigate = useNavigate();
-  const [captcha, setCaptcha] = useState(() => newCaptcha());
-  const [answer, setAnswer] = useState('');
+  const captcha = useCaptcha();
+  usePreselection(ready);
   const { formRef, ...form } = useFormState({
     values: {
       name: start.name,
@@ -53,30 +83,36 @@ export default function OrderStartPage() {
     validate: (values: StartForm) => checkStart(values, captcha),
   });
 
-  const askAnother = () => setCaptcha((current) => newCaptcha(Math.random, current));
-
   const onSubmit = form.handleSubmit(
     (value) => {
-      const { specialist } = orderStore.getState();
       setStart({ ...value, acceptTerms: true, done: true });
-      // The specialist step asks for name and mobile again; start it from what was typed here.
-      orderStore.getState().setSpecialist({
-        name: specialist.name || value.name,
-        mobile: specialist.mobile || value.phone,
-      });
+      // The specialist step asks for a name and a mobile: they start as the ones given here.
+      const { specialist: later } = orderStore.getState();
+      orderStore.getState().setSpecialist({ name: later.name || value.name, mobile: later.mobile || value.phone });
       void navigate('/checkout/order-details');
     },
     (errors) => {
       // A wrong answer gets a new question, and the old answer goes.
       if (errors.captcha === CAPTCHA_ERROR_MESSAGE) {
-        askAnother();
+        askAnotherCaptcha();
+        // Not form.setValue: that would clear the message the visitor must see.
         setAnswer('');
       }
     },
   );
 
   return (
-    <StepFrame step="start">
+    <StepFrame
+      step="start"
+      compact={<CompactSummary details={details} price={price} words={words} pending={!ready} />}
+      aside={
+        ready ? (
+          <OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} />
+        ) : (
+          <SummaryPlaceholder />
+        )
+      }
+    >
       <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
         <p className={step.note}>Fields marked * are required.</p>
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
@@ -87,7 +123,7 @@ export default function OrderStartPage() {
           value={form.values.captcha}
           error={form.errors.captcha}
           onRefresh={() => {
-            askAnother();
+            askAnotherCaptcha();
             form.setValue('captcha', '');
           }}
           onChange={(value) => form.setValue('captcha', value)}

@@ -1,7 +1,10 @@
 import { Link, useLocation } from 'shared/router';
 import { z } from 'zod';
+import { useHydrated } from 'shared/core';
+import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from 'shared/contracts';
 import { buttonClass } from 'shared/ui';
 import { PAYMENT_SUCCESS } from '../content/messages';
+import { formatDeadline } from '../features/order-wizard';
 import styles from './payment-success-page.module.css';
 
 /** What the specialist step passes when a payment is verified and the order saved. */
@@ -9,11 +12,20 @@ const SuccessStateSchema = z.object({
   orderId: z.string().min(1).max(64),
   paymentId: z.string().min(1).max(64),
   message: z.string().max(200).optional(),
+  reference: OrderReferenceSchema.nullish(),
+  token: OrderTokenSchema.nullish(),
+  deadline: z.string().max(10).optional(),
 });
 
-/** `/payment-success`: with the navigation state of a paid order, the confirmation; without it, the spec's fallback. */
+/**
+ * `/payment-success`: with the navigation state of a paid order, the confirmation (its reference,
+ * what happens next and the link to its page); without it, the spec's fallback. The state lives
+ * in the browser's history, so the page decides only once hydrated (the server cannot see it).
+ */
 export default function PaymentSuccessPage() {
   const location = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated) return <div className={`${styles.page} ${styles.pending}`} aria-busy="true" />;
   const state = SuccessStateSchema.safeParse(location.state);
 
   if (!state.success) {
@@ -28,7 +40,7 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const { orderId, paymentId, message } = state.data;
+  const { paymentId, message, reference, token, deadline } = state.data;
   return (
     <div className={styles.page}>
       <div className={styles.icon} aria-hidden="true">
@@ -38,14 +50,29 @@ export default function PaymentSuccessPage() {
       <div role="status">{message ? <p className={styles.status}>{message}</p> : null}</div>
       <p className={styles.lead}>{PAYMENT_SUCCESS.body}</p>
       <dl className={styles.ids}>
-        <dt>Order ID</dt>
-        <dd>{orderId}</dd>
+        {reference ? (
+          <>
+            <dt>Order reference</dt>
+            <dd>{reference}</dd>
+          </>
+        ) : null}
         <dt>Payment ID</dt>
         <dd>{paymentId}</dd>
       </dl>
-      <Link className={buttonClass()} to="/">
-        {PAYMENT_SUCCESS.home}
-      </Link>
+      <p>
+        What happens next: your specialist starts now, and we contact you within 24 hours to confirm the details.
+        {deadline ? ` Your work is due on ${formatDeadline(deadline)}.` : null}
+      </p>
+      <div className={styles.actions}>
+        {token ? (
+          <Link className={buttonClass()} to={orderPagePath(token)}>
+            Open your order page
+          </Link>
+        ) : null}
+        <Link className={buttonClass({ variant: token ? 'secondary' : 'primary' })} to="/">
+          {PAYMENT_SUCCESS.home}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,62 +1,114 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'shared/router';
+import { orderPagePath, type Order } from 'shared/contracts';
 import { useFormState } from 'shared/forms';
 import { formatInr } from 'shared/pricing';
 import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';
+import { LocalPrice } from '../features/currency';
 import {
+  CompactSummary,
   CouponField,
+  formatDeadline,
   isStepComplete,
   OrderSummary,
   orderStore,
-  parseWordCount,
-  priceOf,
   SpecialistLevels,
   StepFallback,
+  StepPlaceholder,
   storedOrderSummary,
+  useOrderSoFar,
   useOrderStore,
   validateSpecialist,
   type SpecialistField,
   type SpecialistSlice,
 } from '../features/order-wizard';
 import { SavePanel, usePendingPayments, usePlaceOrder, type OrderOutcome } from '../features/payment';
-import { StepActions, StepFrame } from './step-frame';
+import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
 /**
  * The step once the server has the order: saved to pay later, or paid and being confirmed. The
  * summary shows the server's figures; focus moves to the heading so the change is not missed.
  */
-function OutcomeView({ outcome, aside, children }: { outcome: OrderOutcome; aside: ReactNode; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const { details, price, words } = storedOrderSummary(outcome.order.payload);
+function OutcomeView({
+  outcome,
+  heading,
+  aside,
+  children,
+}: {
+  outcome: OrderOutcome;
+  heading: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  const { details, price, words, level } = storedOrderSummary(outcome.order.payload);
   return (
     <StepFrame
       step="specialist"
+      finished={heading}
       aside={
-        <OrderSummary details={details} price={price} words={words} showCharges>
+        <OrderSummary details={details} price={price} words={words} level={level} showCharges>
           {aside}
         </OrderSummary>
       }
     >
-      <div className={step.outcome}>
-        <h2 ref={heading} tabIndex={-1} className={step.outcomeHeading}>
-          {outcome.kind === 'saved-later' ? 'Order saved' : 'Payment received'}
-        </h2>
-        {children}
-      </div>
+      <div className={step.outcome}>{children}</div>
     </StepFrame>
+  );
+}
+
+/** A day from now, as the visitor's calendar and clock put it. Rendered only in the browser. */
+function aDayFromNow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleString(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** After Pay Later: the reference to quote, what happens next and by when, and the order page. */
+function SavedForLater({ order }: { order: Order }) {
+  const email = order.payload.email;
+  return (
+    <>
+      {order.reference ? (
+        <p className={step.reference}>
+          Your order reference is <strong>{order.reference}</strong>. Quote it if you call or write to us.
+        </p>
+      ) : null}
+      <h2 className={step.nextHeading}>What happens next</h2>
+      <ol className={step.nextSteps}>
+        <li>Pay on your order page whenever you are ready: your specialist starts as soon as the payment arrives.</li>
+        <li>We contact you within 24 hours, by {aDayFromNow()}, to confirm the details.</li>
+        <li>Your work is due on {formatDeadline(order.payload.deadline)}.</li>
+      </ol>
+      <p>
+        {email
+          ? `We have emailed the link to your order page to ${email}.`
+          : 'Keep the link to your order page: it is the way back to your order.'}
+      </p>
+      <div className={step.actionsEnd}>
+        {order.token ? (
+          <Link className={buttonClass()} to={orderPagePath(order.token)}>
+            Open your order page
+          </Link>
+        ) : null}
+        <Link className={buttonClass({ variant: 'secondary' })} to="/">
+          Return Home
+        </Link>
+      </div>
+    </>
   );
 }
 
 /** Specialist and payment (`/specialist`): who to contact, the level, a coupon, the price, and pay now or later. */
 export default function SpecialistPage() {
-  const details = useOrderStore((s) => s.details);
-  const task = useOrderStore((s) => s.task);
-  const specialist = useOrderStore((s) => s.specialist);
+  const { ready, details, specialist, price, words } = useOrderSoFar();
   const setSpecialist = useOrderStore((s) => s.setSpecialist);
-  const ready = useOrderStore((s) => isStepComplete(s, 'details') && isStepComplete(s, 'task'));
+  const earlierStepsDone = useOrderStore((s) => isStepComplete(s, 'details') && isStepComplete(s, 'task'));
   const { formRef, ...form } = useFormState({
     values: { name: specialist.name, mobile: specialist.mobile },
     onChange: (patch) => setSpecialist(patch),
@@ -81,26 +133,20 @@ export default function SpecialistPage() {
 
   if (order.outcome?.kind === 'saved-later') {
     return (
-      <OutcomeView outcome={order.outcome} aside={<SavePanel status={order.saveStatus} />}>
+      <OutcomeView
+        outcome={order.outcome}
+        heading="Thank you: your order is saved"
+        aside={<SavePanel status={order.saveStatus} />}
+      >
         <FormMessage message={order.message} />
-        <p>
-          Your order ID is <strong>{order.outcome.order.id}</strong>. We will contact you about payment.
-        </p>
-        <div className={step.actionsEnd}>
-          <Link className={buttonClass()} to="/">
-            Return Home
-          </Link>
-          <Link className={buttonClass({ variant: 'secondary' })} to="/checkout/order-details">
-            Start a New Order
-          </Link>
-        </div>
+        <SavedForLater order={order.outcome.order} />
       </OutcomeView>
     );
   }
 
   if (order.outcome?.kind === 'paid-pending') {
     return (
-      <OutcomeView outcome={order.outcome} aside={null}>
+      <OutcomeView outcome={order.outcome} heading="Payment received" aside={null}>
         <FormMessage message={order.message} />
         <p>
           Your payment ID is <strong>{order.outcome.paymentId}</strong>. Please quote it if you contact support.
@@ -112,6 +158,14 @@ export default function SpecialistPage() {
   }
 
   if (!ready) {
+    return (
+      <StepFrame step="specialist" aside={<SummaryPlaceholder />}>
+        <StepPlaceholder />
+      </StepFrame>
+    );
+  }
+
+  if (!earlierStepsDone) {
     return (
       <StepFrame step="specialist">
         <StepFallback text={FALLBACKS.specialist} to="/checkout/task-details" linkText="Go back to task details" />
@@ -125,18 +179,21 @@ export default function SpecialistPage() {
     if (!locked) void order.proceedPayment();
   };
 
-  const price = priceOf({ details, task, specialist });
   return (
     <StepFrame
       step="specialist"
+      compact={<CompactSummary details={details} price={price} words={words} />}
       aside={
-        <OrderSummary details={details} price={price} words={parseWordCount(task.wordCount)} showCharges>
+        <OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} showCharges>
           <SavePanel status={order.saveStatus} />
         </OrderSummary>
       }
     >
       <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit} aria-busy={order.submitting}>
-        <p className={step.note}>Fields marked * are required.</p>
+        <p className={step.note}>
+          Fields marked * are required. Your name and mobile come from the first step; change them here if the writer
+          should reach someone else.
+        </p>
         <div className={step.row}>
           <TextField label="Name" autoComplete="name" required {...form.field('name')} error={shownErrors.name} />
           <TextField
@@ -162,9 +219,12 @@ export default function SpecialistPage() {
           onRemove={() => change({ couponCode: null, couponInput: '' })}
         />
         {price ? (
-          <p className={step.mobileTotal}>
-            Total to pay: <strong>{formatInr(price.total)}</strong>
-          </p>
+          <div className={step.mobileTotal}>
+            <p>
+              Total to pay: <strong>{formatInr(price.total)}</strong>
+            </p>
+            <LocalPrice inr={price.total} />
+          </div>
         ) : null}
         <FormMessage message={order.message} />
         <StepActions back="/checkout/task-details">

@@ -28,3 +28,8 @@ export function StepActions({ back, children }: { back?: string; children: React
     </div>
   );
 }
+
+/** The summary panel's place until the stored data is read, so the columns do not move. */
+export function SummaryPlaceholder() {
+  return <div className={step.summaryPlaceholder} aria-hidden="true" />;
+}

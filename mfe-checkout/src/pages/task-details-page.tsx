@@ -4,21 +4,21 @@ import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
 import { Button, TextAreaField, TextField } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';
 import {
+  CompactSummary,
   isStepComplete,
   OrderSummary,
-  parseWordCount,
-  priceOf,
   StepFallback,
+  StepPlaceholder,
+  useOrderSoFar,
   useOrderStore,
   validateTask,
 } from '../features/order-wizard';
-import { StepActions, StepFrame } from './step-frame';
+import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
 /** Task details (`/checkout/task-details`): instructions, the drive link and the word count with live pages. */
 export default function TaskDetailsPage() {
-  const details = useOrderStore((s) => s.details);
-  const task = useOrderStore((s) => s.task);
+  const { ready, details, task, specialist, price, words } = useOrderSoFar();
   const setTask = useOrderStore((s) => s.setTask);
   const detailsComplete = useOrderStore((s) => isStepComplete(s, 'details'));
   const navigate = useNavigate();
@@ -28,6 +28,14 @@ export default function TaskDetailsPage() {
     onChange: (patch) => setTask(patch),
     validate: validateTask,
   });
+
+  if (!ready) {
+    return (
+      <StepFrame step="task" aside={<SummaryPlaceholder />}>
+        <StepPlaceholder />
+      </StepFrame>
+    );
+  }
 
   if (!detailsComplete) {
     return (
@@ -42,9 +50,12 @@ export default function TaskDetailsPage() {
     void navigate('/specialist');
   });
 
-  const words = parseWordCount(task.wordCount);
   return (
-    <StepFrame step="task" aside={<OrderSummary details={details} price={priceOf({ details, task })} words={words} />}>
+    <StepFrame
+      step="task"
+      compact={<CompactSummary details={details} price={price} words={words} />}
+      aside={<OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} />}
+    >
       <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
         <p className={step.note}>Fields marked * are required.</p>
         <TextAreaField

@@ -18,6 +18,12 @@ export function defaultRuntimeConfig(host = 'localhost'): RuntimeConfig {
       api,
     },
     payment: { razorpayKeyId: '' },
+    // Reference rates for showing prices in the visitor's currency; a deployment updates them
+    // (and their date) in config.json, without a rebuild.
+    currency: {
+      date: '2026-11-01',
+      inrPerUnit: { GBP: 112.4, EUR: 98.2, USD: 88.7, AUD: 57.6, CAD: 63.3, NZD: 50.9 },
+    },
     site: {
       businessName: 'Scholars Desk',
       siteUrl: origin(SHELL.port),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   AssignmentTypeSchema,
   MAX_WORDS,
+  OTHER_CHOICE,
+  OTHER_NAME_MAX,
+  OTHER_SUBJECT_MESSAGE,
+  OTHER_TYPE_MESSAGE,
   SpecialistLevelSchema,
   SubjectSchema,
   type PriceBreakdown,
@@ -105,31 +109,56 @@ export const CouponCodeSchema = z
   .max(40)
   .transform((code) => code.toUpperCase());
 
+/** The name a visitor gives a subject or kind of work the lists do not name ("Other (say which)"). */
+export const OtherNameSchema = z
+  .string()
+  .trim()
+  .max(OTHER_NAME_MAX, `Please keep it under ${OTHER_NAME_MAX} characters.`);
+
 /**
  * What the wizard sends to create an order: everything the visitor chose, no amounts. Price
  * fields the browser might add (pricePerWord, subtotal, total, ...) are not part of it and are
+ * dropped. "Other" as subject or kind of work needs its name; a name sent with a listed choice is
  * dropped.
  */
-export const OrderRequestSchema = z.object({
-  name: NameSchema,
-  mobile: MobileSchema,
-  /** From the order start form; absent when the visitor began at the order details step. */
-  email: EmailSchema.optional(),
-  phone: PhoneSchema.optional(),
-  assignmentType: AssignmentTypeSchema,
-  subject: SubjectSchema,
-  /** Due date, `YYYY-MM-DD`. The server refuses a date before yesterday (UTC) to allow for time zones. */
-  deadline: IsoDateSchema,
-  firstDraft: z.boolean(),
-  instructions: z.string().trim().max(10_000, 'Please keep the instructions under 10,000 characters.').default(''),
-  wordCount: WordCountSchema,
-  /** The drive link to the task file (spec: fileName holds a drive link). */
-  fileName: DriveLinkSchema.default(''),
-  /** The specialist level chosen on the last step. */
-  academicLevel: SpecialistLevelSchema,
-  couponCode: CouponCodeSchema.nullable().default(null),
-  paymentMethod: PaymentMethodSchema,
-});
+export const OrderRequestSchema = z
+  .object({
+    name: NameSchema,
+    mobile: MobileSchema,
+    /** From the order start form; absent when the visitor began at the order details step. */
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    assignmentType: AssignmentTypeSchema,
+    subject: SubjectSchema,
+    /** Due date, `YYYY-MM-DD`. The server refuses a date before yesterday (UTC) to allow for time zones. */
+    deadline: IsoDateSchema,
+    firstDraft: z.boolean(),
+    instructions: z.string().trim().max(10_000, 'Please keep the instructions under 10,000 characters.').default(''),
+    wordCount: WordCountSchema,
+    /** The drive link to the task file (spec: fileName holds a drive link). */
+    fileName: DriveLinkSchema.default(''),
+    /** The specialist level chosen on the last step. */
+    academicLevel: SpecialistLevelSchema,
+    couponCode: CouponCodeSchema.nullable().default(null),
+    paymentMethod: PaymentMethodSchema,
+    /** The subject's name when `subject` is "Other". */
+    subjectOther: OtherNameSchema.optional(),
+    /** The kind of work's name when `assignmentType` is "Other". */
+    assignmentTypeOther: OtherNameSchema.optional(),
+  })
+  .superRefine((order, context) => {
+    if (order.subject === OTHER_CHOICE && !order.subjectOther) {
+      context.addIssue({ code: 'custom', path: ['subjectOther'], message: OTHER_SUBJECT_MESSAGE });
+    }
+    if (order.assignmentType === OTHER_CHOICE && !order.assignmentTypeOther) {
+      context.addIssue({ code: 'custom', path: ['assignmentTypeOther'], message: OTHER_TYPE_MESSAGE });
+    }
+  })
+  .transform(({ subjectOther, assignmentTypeOther, ...order }) => ({
+    ...order,
+    ...(order.subject === OTHER_CHOICE ? { subjectOther } : {}),
+    ...(order.assignmentType === OTHER_CHOICE ? { assignmentTypeOther } : {}),
+  }));
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof OrderRequestSchema>;
 
@@ -148,6 +177,9 @@ export const StoredOrderPayloadSchema = z.object({
   phone: z.string().optional(),
   assignmentType: AssignmentTypeSchema,
   subject: SubjectSchema,
+  /** The names given for "Other". */
+  subjectOther: z.string().optional(),
+  assignmentTypeOther: z.string().optional(),
   deadline: z.string(),
   firstDraft: z.boolean(),
   instructions: z.string(),
@@ -188,6 +220,8 @@ export function storedOrderPayload(
     ...(request.phone ? { phone: request.phone } : {}),
     assignmentType: request.assignmentType,
     subject: request.subject,
+    ...(request.subjectOther ? { subjectOther: request.subjectOther } : {}),
+    ...(request.assignmentTypeOther ? { assignmentTypeOther: request.assignmentTypeOther } : {}),
     deadline: request.deadline,
     firstDraft: request.firstDraft,
     instructions: request.instructions,
@@ -221,13 +255,68 @@ export function priceInputOf(request: ParsedOrderRequest): PriceInput {
   };
 }
 
+/**
+ * The short reference a person can read out on the phone: "SD-", four characters, "-", two, from
+ * Crockford's base 32 (digits and capitals without I, L, O and U, so nothing reads as another).
+ */
+export const ORDER_REFERENCE_PATTERN = /^SD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
+export const OrderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN);
+
+/**
+ * The secret in an order page's address (`/orders/<token>`): 160 random bits in lower-case base 32,
+ * unrelated to the database id. Whoever holds the link sees the order, so it is never guessable.
+ */
+export const ORDER_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+export const OrderTokenSchema = z.string().regex(ORDER_TOKEN_PATTERN);
+
+/** The order page's path for a token. */
+export const orderPagePath = (token: string) => `/orders/${token}`;
+
 export const OrderSchema = z.object({
   id: z.uuid(),
+  /** Null only for orders stored before references existed. */
+  reference: OrderReferenceSchema.nullable(),
+  token: OrderTokenSchema.nullable(),
   status: OrderStatusSchema,
   paymentId: z.string().nullable(),
   payload: StoredOrderPayloadSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * `GET /orders/by-token/:token`: the order as its page shows it. Only what the student chose and
+ * the price the server computed from it; no contact details, no ids, no payment references.
+ */
+export const OrderViewSchema = z.object({
+  reference: OrderReferenceSchema,
+  status: OrderStatusSchema,
+  /** When it was placed, ISO 8601. */
+  placedAt: z.string(),
+  paid: z.boolean(),
+  /** Whether "Pay now" is offered: unpaid, not cancelled, and at least the smallest online payment. */
+  payable: z.boolean(),
+  assignmentType: AssignmentTypeSchema,
+  assignmentTypeOther: z.string().optional(),
+  subject: SubjectSchema,
+  subjectOther: z.string().optional(),
+  deadline: z.string(),
+  wordCount: z.number().int(),
+  pages: z.number().int(),
+  firstDraft: z.boolean(),
+  /** The specialist level's name. */
+  academicLevel: z.string(),
+  price: z.object({
+    pricePerWord: z.number(),
+    base: z.number(),
+    specialistMultiplier: z.number(),
+    subtotal: z.number(),
+    coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+    discount: z.number(),
+    processingFee: z.number(),
+    total: z.number(),
+  }),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
 
 /** Answer to `POST /orders` (201 created, 200 for a retried idempotency key). */
 export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
@@ -265,7 +354,13 @@ export type PaymentVerifyRequest = z.infer<typeof PaymentVerifyRequestSchema>;
 
 export const PaymentVerifiedResponseSchema = z.object({
   ok: z.literal(true),
-  order: z.object({ id: z.uuid(), status: z.literal('paid'), paymentId: z.string() }),
+  order: z.object({
+    id: z.uuid(),
+    reference: OrderReferenceSchema.nullable(),
+    token: OrderTokenSchema.nullable(),
+    status: z.literal('paid'),
+    paymentId: z.string(),
+  }),
 });
 export type PaymentVerifiedResponse = z.infer<typeof PaymentVerifiedResponseSchema>;
 

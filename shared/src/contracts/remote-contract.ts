@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { PageRouteSchema } from './routes';
+import type { RuntimeConfig } from './runtime-config';
 
 /**
  * The contract every section's `./routes` entry (and its server entry) satisfies. The shell
@@ -13,9 +14,16 @@ export interface PageModule {
   default: ComponentType;
   /**
    * Loads what the page suspends on for a given path (an article's content, say), so that the
-   * server renders it and the browser hydrates it without waiting.
+   * server renders it and the browser hydrates it without waiting. It is given the runtime config
+   * of the render (for the endpoints), and may answer with the HTTP status the page stands for
+   * (404 for an order that does not exist).
    */
-  preload?: (pathname: string) => Promise<unknown>;
+  preload?: (pathname: string, config: RuntimeConfig) => Promise<PagePreloadResult | void>;
+}
+
+/** What a page's preload may say about the response: its status (a 4xx for "not found"). */
+export interface PagePreloadResult {
+  status?: number;
 }
 export type PageLoader = () => Promise<PageModule>;
 

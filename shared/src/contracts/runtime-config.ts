@@ -29,6 +29,22 @@ export const SiteDetailsSchema = z.object({
 });
 export type SiteDetails = z.infer<typeof SiteDetailsSchema>;
 
+/** The currencies a visitor may see beside INR (which is what is charged). */
+export const LOCAL_CURRENCIES = ['GBP', 'EUR', 'USD', 'AUD', 'CAD', 'NZD'] as const;
+export type LocalCurrency = (typeof LOCAL_CURRENCIES)[number];
+
+/**
+ * Exchange rates for showing INR amounts in a visitor's currency, never for charging. Kept in the
+ * config (not fetched from a third party at page load) and shown with their date.
+ */
+export const CurrencyRatesSchema = z.object({
+  /** The day the rates were taken, `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  /** Rupees for one unit of each currency (GBP: 112 means £1 = ₹112). A currency left out is not offered. */
+  inrPerUnit: z.partialRecord(z.enum(LOCAL_CURRENCIES), z.number().check(z.positive())),
+});
+export type CurrencyRates = z.infer<typeof CurrencyRatesSchema>;
+
 export const RuntimeConfigSchema = z.object({
   /**
    * Each section's `mf-manifest.json`. Releasing a section means changing one of these URLs. A
@@ -50,6 +66,8 @@ export const RuntimeConfigSchema = z.object({
     razorpayKeyId: z.string(),
   }),
   site: SiteDetailsSchema,
+  /** Without it, prices are shown in INR only. */
+  currency: z.optional(CurrencyRatesSchema),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

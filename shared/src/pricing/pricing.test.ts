@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ASSIGNMENT_TYPES,
+  assignmentTypeFromSlug,
   basePrice,
+  choiceLabel,
+  choiceSlug,
+  describeChoice,
   computePrice,
   DEFAULT_SPECIALIST_LEVEL,
   discountFor,
@@ -12,6 +16,7 @@ import {
   pricePerWordOf,
   SPECIALIST_LEVELS,
   SUBJECTS,
+  subjectFromSlug,
   type PriceInput,
   type SpecialistLevelId,
   type Subject,
@@ -28,6 +33,30 @@ const TABLE: Record<Subject, number> = {
   Management: 2,
   Nursing: 3,
   Business: 3,
+  // Technical subjects 4.
+  Programming: 4,
+  'Data Science': 4,
+  Networking: 4,
+  'Civil Engineering': 4,
+  'Mechanical Engineering': 4,
+  'Electrical Engineering': 4,
+  Mathematics: 4,
+  Statistics: 4,
+  Physics: 4,
+  Chemistry: 4,
+  Biology: 4,
+  // Business and professional subjects 3.
+  Marketing: 3,
+  'Human Resources': 3,
+  Finance: 3,
+  // Humanities and social sciences 2.
+  Psychology: 2,
+  Sociology: 2,
+  History: 2,
+  'English Literature': 2,
+  Education: 2,
+  // A subject the visitor names.
+  Other: 3,
 };
 /** Top Scholar ×1.2, Proficient Researcher ×1.1, Skilled Academic Writer ×1. */
 const MULTIPLIERS: Record<SpecialistLevelId, number> = {
@@ -77,17 +106,59 @@ describe('price table', () => {
     expect(result.base).toBe(price * 1000);
   });
 
-  it('lists exactly the nine subjects of the spec, Computer Science at 4 (the task step’s 3.5 is dropped)', () => {
+  it('keeps the nine original subjects at their prices, Computer Science at 4 (the task step’s 3.5 is dropped)', () => {
+    expect(SUBJECTS.slice(0, 9).map((s) => s.value)).toEqual([
+      'Arts and Humanities',
+      'Business',
+      'Engineering',
+      'Computer Science',
+      'Accounts',
+      'Nursing',
+      'Law',
+      'Management',
+      'Economics',
+    ]);
     expect(SUBJECTS.map((s) => s.value).sort()).toEqual(Object.keys(TABLE).sort());
     expect(pricePerWordOf('Computer Science')).toBe(4);
   });
 
-  it('lists the five assignment types', () => {
-    expect([...ASSIGNMENT_TYPES]).toEqual(['Dissertation / Theses', 'Essay', 'Case Study', 'Report', 'Assignment']);
+  it('lists the five original kinds of work first, the advertised ones after, Other last', () => {
+    expect(ASSIGNMENT_TYPES.slice(0, 5)).toEqual([
+      'Dissertation / Theses',
+      'Essay',
+      'Case Study',
+      'Report',
+      'Assignment',
+    ]);
+    expect(ASSIGNMENT_TYPES).toContain('Proofreading and Editing');
+    expect(ASSIGNMENT_TYPES.at(-1)).toBe('Other');
   });
 
+  it('prices every kind of work alike', () => {
+    const input = { subject: 'Law', words: 777, firstDraft: true, specialistLevel: 'top-scholar' } as const;
+    expect(new Set(ASSIGNMENT_TYPES.map(() => computePrice(input).total)).size).toBe(1);
+  });
   it('refuses an unknown subject', () => {
     expect(() => pricePerWordOf('Astrology' as Subject)).toThrow(RangeError);
+  });
+});
+
+describe('choices in links', () => {
+  it('finds every kind of work and subject by its slug, whatever its case', () => {
+    for (const type of ASSIGNMENT_TYPES) expect(assignmentTypeFromSlug(choiceSlug(type))).toBe(type);
+    for (const { value } of SUBJECTS) expect(subjectFromSlug(choiceSlug(value).toUpperCase())).toBe(value);
+    expect(choiceSlug('Dissertation / Theses')).toBe('dissertation-theses');
+    expect(choiceSlug('Proofreading and Editing')).toBe('proofreading-and-editing');
+    expect(assignmentTypeFromSlug('astrology')).toBeNull();
+    expect(subjectFromSlug('')).toBeNull();
+  });
+
+  it('names Other by what the visitor typed', () => {
+    expect(choiceLabel('Other')).toBe('Other (say which)');
+    expect(choiceLabel('Law')).toBe('Law');
+    expect(describeChoice('Other', '  Marine Biology ')).toBe('Marine Biology (other)');
+    expect(describeChoice('Other', '')).toBe('Other');
+    expect(describeChoice('Law', 'ignored')).toBe('Law');
   });
 });
 

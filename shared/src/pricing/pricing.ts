@@ -7,6 +7,7 @@ import { resolveCoupon, type Coupon } from './coupons';
  * Amounts are whole rupees until the 18% fee; the fee and total are exact in paise.
  */
 export const SUBJECTS = [
+  // The nine subjects the wizard always had, at their own prices.
   { value: 'Arts and Humanities', pricePerWord: 2 },
   { value: 'Business', pricePerWord: 3 },
   { value: 'Engineering', pricePerWord: 4 },
@@ -16,13 +17,87 @@ export const SUBJECTS = [
   { value: 'Law', pricePerWord: 3 },
   { value: 'Management', pricePerWord: 2 },
   { value: 'Economics', pricePerWord: 2 },
+  // Every other subject the site advertises, priced by its family: technical subjects 4 ...
+  { value: 'Programming', pricePerWord: 4 },
+  { value: 'Data Science', pricePerWord: 4 },
+  { value: 'Networking', pricePerWord: 4 },
+  { value: 'Civil Engineering', pricePerWord: 4 },
+  { value: 'Mechanical Engineering', pricePerWord: 4 },
+  { value: 'Electrical Engineering', pricePerWord: 4 },
+  { value: 'Mathematics', pricePerWord: 4 },
+  { value: 'Statistics', pricePerWord: 4 },
+  { value: 'Physics', pricePerWord: 4 },
+  { value: 'Chemistry', pricePerWord: 4 },
+  { value: 'Biology', pricePerWord: 4 },
+  // ... business and professional subjects 3 ...
+  { value: 'Marketing', pricePerWord: 3 },
+  { value: 'Human Resources', pricePerWord: 3 },
+  { value: 'Finance', pricePerWord: 3 },
+  // ... humanities and social sciences 2 ...
+  { value: 'Psychology', pricePerWord: 2 },
+  { value: 'Sociology', pricePerWord: 2 },
+  { value: 'History', pricePerWord: 2 },
+  { value: 'English Literature', pricePerWord: 2 },
+  { value: 'Education', pricePerWord: 2 },
+  // ... and a subject the list does not name, which the visitor then names: 3.
+  { value: 'Other', pricePerWord: 3 },
 ] as const;
 export type Subject = (typeof SUBJECTS)[number]['value'];
 export const SubjectSchema = z.enum(SUBJECTS.map((s) => s.value) as [Subject, ...Subject[]]);
 
-export const ASSIGNMENT_TYPES = ['Dissertation / Theses', 'Essay', 'Case Study', 'Report', 'Assignment'] as const;
+/**
+ * The kinds of work: the five the wizard always had, then the others the site advertises, then
+ * "Other" (the visitor says which). The kind of work does not change the price.
+ */
+export const ASSIGNMENT_TYPES = [
+  'Dissertation / Theses',
+  'Essay',
+  'Case Study',
+  'Report',
+  'Assignment',
+  'Research Paper',
+  'Coursework',
+  'Homework',
+  'Proofreading and Editing',
+  'PPT and Poster Design',
+  'Coding Project',
+  'Other',
+] as const;
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
 export const AssignmentTypeSchema = z.enum(ASSIGNMENT_TYPES);
+
+/** The choice for what the list does not name; the visitor then says which. */
+export const OTHER_CHOICE = 'Other';
+export const OTHER_CHOICE_LABEL = 'Other (say which)';
+export const OTHER_SUBJECT_MESSAGE = 'Please say which subject.';
+export const OTHER_TYPE_MESSAGE = 'Please say which kind of work.';
+/** The longest name a visitor may give an "Other" subject or kind of work. */
+export const OTHER_NAME_MAX = 80;
+
+/** A choice as a list shows it: "Other" reads "Other (say which)". */
+export const choiceLabel = (value: string): string => (value === OTHER_CHOICE ? OTHER_CHOICE_LABEL : value);
+
+/** A choice as a summary shows it: "Other" gives way to the name the visitor typed. */
+export const describeChoice = (value: string, other: string | undefined): string =>
+  value === OTHER_CHOICE ? (other?.trim() ? `${other.trim()} (other)` : OTHER_CHOICE) : value;
+
+/**
+ * A subject or kind of work in a link (`/order?type=proofreading-and-editing&subject=mathematics`):
+ * lower case, words joined by hyphens, so other sections can open the order with it chosen.
+ */
+export const choiceSlug = (value: string): string =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function assignmentTypeFromSlug(slug: string): AssignmentType | null {
+  return ASSIGNMENT_TYPES.find((type) => choiceSlug(type) === slug.toLowerCase()) ?? null;
+}
+
+export function subjectFromSlug(slug: string): Subject | null {
+  return SUBJECTS.find((subject) => choiceSlug(subject.value) === slug.toLowerCase())?.value ?? null;
+}
 
 /** Multipliers are kept in tenths so that rounding works on exact integers. */
 export const SPECIALIST_LEVELS = [

@@ -1,6 +1,6 @@
 import { lazy, use, type ComponentType } from 'react';
-import type { SectionName } from '../contracts/runtime-config';
-import type { PageModule, RemoteModule } from '../contracts/remote-contract';
+import type { RuntimeConfig, SectionName } from '../contracts/runtime-config';
+import type { PageModule, PagePreloadResult, RemoteModule } from '../contracts/remote-contract';
 import { getSectionLoader } from './section-registry';
 import { ChunkLoadError, isChunkLoadFailure } from './chunk-load-error';
 
@@ -62,12 +62,20 @@ function useSectionModule(section: SectionName): RemoteModule {
 /**
  * Loads a section, one of its pages and what that page needs for `pathname`, so that rendering
  * the page then does not suspend: the server calls it before rendering, the browser before
- * hydrating and when a visitor shows the intent to open a page.
+ * hydrating and when a visitor shows the intent to open a page. Answers what the page's preload
+ * said about the response (its status), if anything.
  */
-export async function preloadSectionPage(section: SectionName, page: string, pathname: string): Promise<void> {
+export async function preloadSectionPage(
+  section: SectionName,
+  page: string,
+  pathname: string,
+  config: RuntimeConfig,
+): Promise<PagePreloadResult> {
   const module = await getSectionLoader().load(section);
   const loaded = await entryFor(module, 'pages', page, section).module;
-  await loaded.preload?.(pathname);
+  const result = await loaded.preload?.(pathname, config);
+  const status = result?.status;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status < 600 ? { status } : {};
 }
 
 /**

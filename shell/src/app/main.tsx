@@ -41,7 +41,7 @@ async function hydrate(dataJson: string) {
   const route = findRoute(data.routes, pathname);
   if (route && data.render === 'server') {
     // A failure here shows the section's fallback in place once hydrated.
-    await preloadSectionPage(route.section, route.page, pathname).catch(() => {});
+    await preloadSectionPage(route.section, route.page, pathname, data.config).catch(() => {});
   }
   const site = (
     <SiteApp
@@ -73,7 +73,7 @@ async function hydrate(dataJson: string) {
       },
     );
   });
-  startNavigationPreloads(data.routes);
+  startNavigationPreloads(data.routes, data.config);
 }
 
 /** Development (Vite's dev server, no composition server): fetch the config and render in the browser. */

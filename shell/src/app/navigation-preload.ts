@@ -1,4 +1,4 @@
-import { findRoute, getSectionLoader, preloadSectionPage, type SiteRoute } from 'shared/core';
+import { findRoute, getSectionLoader, preloadSectionPage, type RuntimeConfig, type SiteRoute } from 'shared/core';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Out of the first load's way: the page and its own code have long arrived by then. */
@@ -10,7 +10,7 @@ const WARM_AFTER_LOAD_MS = 3000;
  * so a click needs only the page's own chunk; when a link is hovered, focused or touched it loads
  * that page's chunk too. None of this competes with the first load.
  */
-export function startNavigationPreloads(routes: readonly SiteRoute[]) {
+export function startNavigationPreloads(routes: readonly SiteRoute[], config: RuntimeConfig) {
   const loader = getSectionLoader();
   const sections = [...new Set(routes.map((route) => route.section))];
 
@@ -36,7 +36,7 @@ export function startNavigationPreloads(routes: readonly SiteRoute[]) {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = findRoute(routes, link.pathname);
-    if (route) preloadSectionPage(route.section, route.page, link.pathname).catch(() => {});
+    if (route) preloadSectionPage(route.section, route.page, link.pathname, config).catch(() => {});
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 }

@@ -77,7 +77,9 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
   let mode: 'server' | 'client' = 'server';
   if (route) {
     try {
-      await withTimeout(preloadSectionPage(route.section, route.page, pathname), remaining());
+      const preloaded = await withTimeout(preloadSectionPage(route.section, route.page, pathname, config), remaining());
+      // A page may stand for something that does not exist (an unknown order): it says so.
+      if (preloaded.status) status = preloaded.status;
     } catch (error) {
       mode = 'client';
       console.warn(`${pathname}: section "${route.section}" left to the browser:`, String(error));

@@ -124,11 +124,14 @@ function showOrders(orders) {
   const rows = orders.map((order) => {
     const p = order.payload;
     const tr = document.createElement('tr');
-    cell(tr, when(order.createdAt));
+    cell(tr, order.reference ? `${when(order.createdAt)}\n${order.reference}` : when(order.createdAt));
     cell(tr, LABELS[order.status] ?? order.status);
     cell(tr, p.name);
     cell(tr, [p.email, p.mobile, p.phone && p.phone !== p.mobile ? p.phone : ''].filter(Boolean).join('\n'));
-    cell(tr, `${p.assignmentType}, ${p.subject}\n${p.wordCount} words, due ${p.deadline}\n${p.academicLevel}`);
+    const type =
+      p.assignmentType === 'Other' && p.assignmentTypeOther ? `Other: ${p.assignmentTypeOther}` : p.assignmentType;
+    const subject = p.subject === 'Other' && p.subjectOther ? `Other: ${p.subjectOther}` : p.subject;
+    cell(tr, `${type}, ${subject}\n${p.wordCount} words, due ${p.deadline}\n${p.academicLevel}`);
     cell(tr, inr(p.total));
     cell(tr, order.paidAt ? `Paid ${when(order.paidAt)}\n${order.paymentId ?? ''}` : p.paymentMethod);
     tr.append(moveControl(order));

@@ -1,8 +1,16 @@
 /** The order wizard's public face: its frame and step components, its rules and its one store. */
 export { CouponField } from './components/coupon-field';
-export { OrderSummary } from './components/order-summary';
+export { CompactSummary, formatDeadline, OrderSummary } from './components/order-summary';
 export { SpecialistLevels } from './components/specialist-levels';
 export { StepFallback } from './components/step-fallback';
-export { WizardPage } from './components/wizard-page';
+export { StepPlaceholder, WizardPage } from './components/wizard-page';
+export { useOrderSoFar } from './hooks/use-order-so-far';
 export * from './model';
-export { createOrderStore, ORDER_STORAGE_KEY, orderStore, useOrderStore, type WizardState } from './store';
+export {
+  createOrderStore,
+  ORDER_STORAGE_KEY,
+  orderStore,
+  useOrderStore,
+  useWizardReady,
+  type WizardState,
+} from './store';

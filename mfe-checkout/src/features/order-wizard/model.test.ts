@@ -46,7 +46,15 @@ describe('validateStart', () => {
 });
 
 describe('validateDetails', () => {
-  const details = { assignmentType: 'Essay', subject: 'Law', deadline: TODAY, firstDraft: false, done: false } as const;
+  const details = {
+    assignmentType: 'Essay',
+    subject: 'Law',
+    assignmentTypeOther: '',
+    subjectOther: '',
+    deadline: TODAY,
+    firstDraft: false,
+    done: false,
+  } as const;
 
   it('gives the spec message when anything required is missing', () => {
     for (const missing of ['assignmentType', 'subject', 'deadline'] as const) {
@@ -57,6 +65,20 @@ describe('validateDetails', () => {
         expect(Object.keys(result.errors)).toEqual([missing]);
       }
     }
+  });
+
+  it('asks for the name of an "Other" subject or kind of work', () => {
+    const other = validateDetails({ ...details, subject: 'Other', assignmentType: 'Other', subjectOther: '  ' }, TODAY);
+    expect(other.ok).toBe(false);
+    if (!other.ok) {
+      expect(other.errors).toEqual({
+        subjectOther: 'Please say which subject.',
+        assignmentTypeOther: 'Please say which kind of work.',
+      });
+      expect(other.message).toBe('Please fill all required fields.');
+    }
+    const named = { ...details, subject: 'Other', subjectOther: 'Marine Biology' } as const;
+    expect(validateDetails(named, TODAY).ok).toBe(true);
   });
 
   it('refuses a date in the past and accepts today', () => {
@@ -126,7 +148,15 @@ describe('applyCoupon', () => {
 
 const complete: WizardData = {
   start: { name: 'Asha', email: 'asha@example.com', phone: '+91 9876543210', acceptTerms: true, done: true },
-  details: { assignmentType: 'Report', subject: 'Engineering', deadline: '2030-04-01', firstDraft: true, done: true },
+  details: {
+    assignmentType: 'Report',
+    subject: 'Engineering',
+    assignmentTypeOther: '',
+    subjectOther: '',
+    deadline: '2030-04-01',
+    firstDraft: true,
+    done: true,
+  },
   task: { instructions: 'Brief', fileName: ' https://drive.example.com/f ', wordCount: '1234', done: true },
   specialist: {
     name: 'Asha Rao',

@@ -22,14 +22,24 @@ import {
 import {
   ASSIGNMENT_TYPES,
   AssignmentTypeSchema,
+  choiceLabel,
   computePrice,
   DEFAULT_SPECIALIST_LEVEL,
+  formatInr,
   INVALID_COUPON_MESSAGE,
   MAX_WORDS,
+  OTHER_CHOICE,
+  OTHER_NAME_MAX,
+  OTHER_SUBJECT_MESSAGE,
+  OTHER_TYPE_MESSAGE,
   resolveCoupon,
   SpecialistLevelSchema,
+  SUBJECTS,
   SubjectSchema,
+  type AssignmentType,
   type PriceBreakdown,
+  type SpecialistLevelId,
+  type Subject,
 } from 'shared/pricing';
 import { z } from 'zod';
 
@@ -61,6 +71,9 @@ export const StartSliceSchema = z.object({
 export const DetailsSliceSchema = z.object({
   assignmentType: ASSIGNMENT_TYPE_OR_EMPTY,
   subject: SUBJECT_OR_EMPTY,
+  /** The names typed for "Other (say which)"; defaults let data stored before them still load. */
+  assignmentTypeOther: text(OTHER_NAME_MAX).default(''),
+  subjectOther: text(OTHER_NAME_MAX).default(''),
   /** `YYYY-MM-DD` or '' */
   deadline: z.union([z.literal(''), IsoDateSchema]),
   firstDraft: z.boolean(),
@@ -95,7 +108,15 @@ export interface WizardData {
 
 export const INITIAL_WIZARD_DATA: WizardData = {
   start: { name: '', email: '', phone: '', acceptTerms: false, done: false },
-  details: { assignmentType: '', subject: '', deadline: '', firstDraft: false, done: false },
+  details: {
+    assignmentType: '',
+    subject: '',
+    assignmentTypeOther: '',
+    subjectOther: '',
+    deadline: '',
+    firstDraft: false,
+    done: false,
+  },
   task: { instructions: '', fileName: '', wordCount: '', done: false },
   specialist: { name: '', mobile: '', academicLevel: DEFAULT_SPECIALIST_LEVEL, couponInput: '', couponCode: null },
 };
@@ -128,7 +149,7 @@ export function validateStart(
 
 // ---- Order details ------------------------------------------------------------------------------
 
-export type DetailsField = 'assignmentType' | 'subject' | 'deadline';
+export type DetailsField = 'assignmentType' | 'assignmentTypeOther' | 'subject' | 'subjectOther' | 'deadline';
 
 export function validateDetails(
   values: Omit<DetailsSlice, 'done'> & Partial<DetailsSlice>,
@@ -136,7 +157,10 @@ export function validateDetails(
 ): Checked<DetailsField, true> {
   const errors: FieldErrors<DetailsField> = {};
   if (!values.assignmentType) errors.assignmentType = 'Please choose an assignment type.';
+  else if (values.assignmentType === OTHER_CHOICE && !values.assignmentTypeOther.trim())
+    errors.assignmentTypeOther = OTHER_TYPE_MESSAGE;
   if (!values.subject) errors.subject = 'Please choose a subject.';
+  else if (values.subject === OTHER_CHOICE && !values.subjectOther.trim()) errors.subjectOther = OTHER_SUBJECT_MESSAGE;
   if (!values.deadline) errors.deadline = 'Please choose a due date.';
   if (Object.keys(errors).length > 0) return { ok: false, errors, message: REQUIRED_FIELDS_MESSAGE };
   if (isPastDate(values.deadline, today)) {
@@ -229,6 +253,8 @@ export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod
     ...(data.start.done && data.start.phone.trim() ? { phone: data.start.phone } : {}),
     assignmentType: data.details.assignmentType,
     subject: data.details.subject,
+    ...(data.details.subject === OTHER_CHOICE ? { subjectOther: data.details.subjectOther } : {}),
+    ...(data.details.assignmentType === OTHER_CHOICE ? { assignmentTypeOther: data.details.assignmentTypeOther } : {}),
     deadline: data.details.deadline,
     firstDraft: data.details.firstDraft,
     instructions: data.task.instructions,
@@ -251,11 +277,15 @@ export function storedOrderSummary(payload: StoredOrderPayload): {
   details: DetailsSlice;
   price: PriceBreakdown;
   words: number;
+  level: SpecialistLevelId;
 } {
   return {
+    level: payload.specialistLevel,
     details: {
       assignmentType: payload.assignmentType,
       subject: payload.subject,
+      assignmentTypeOther: payload.assignmentTypeOther ?? '',
+      subjectOther: payload.subjectOther ?? '',
       deadline: payload.deadline,
       firstDraft: payload.firstDraft,
       done: true,
@@ -308,12 +338,15 @@ export function reviveWizardData(stored: unknown, today: string = localIsoDate()
   return data;
 }
 
-/** Everything the quote widget carries into the wizard. */
+/** Choices a link made for the visitor (`/order?type=…&subject=…`), for the details step to confirm. */
 export interface QuoteCarry {
-  subject: DetailsSlice['subject'];
-  assignmentType: DetailsSlice['assignmentType'];
-  wordCount: string;
-  deadline: string;
+  subject?: Subject;
+  assignmentType?: AssignmentType;
 }
 
-export const ASSIGNMENT_TYPE_OPTIONS = ASSIGNMENT_TYPES.map((value) => ({ value, label: value }));
+export const ASSIGNMENT_TYPE_OPTIONS = ASSIGNMENT_TYPES.map((value) => ({ value, label: choiceLabel(value) }));
+
+/** Every subject in alphabetical order with its price per word, "Other (say which)" last. */
+export const SUBJECT_OPTIONS = [...SUBJECTS]
+  .sort((a, b) => Number(a.value === OTHER_CHOICE) - Number(b.value === OTHER_CHOICE) || a.value.localeCompare(b.value))
+  .map((s) => ({ value: s.value, label: `${choiceLabel(s.value)} (${formatInr(s.pricePerWord)} per word)` }));

@@ -17,7 +17,15 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 
 const filled: WizardData = {
   start: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210', acceptTerms: true, done: true },
-  details: { assignmentType: 'Essay', subject: 'Law', deadline: '2030-04-01', firstDraft: true, done: true },
+  details: {
+    assignmentType: 'Essay',
+    subject: 'Law',
+    assignmentTypeOther: '',
+    subjectOther: '',
+    deadline: '2030-04-01',
+    firstDraft: true,
+    done: true,
+  },
   task: { instructions: 'Use APA 7.', fileName: 'https://drive.example.com/x', wordCount: '1500', done: true },
   specialist: {
     name: 'Asha Rao',
@@ -117,17 +125,37 @@ describe('the order store', () => {
     expect(data.specialist.couponCode).toBeNull();
   });
 
-  it('carries a quote into the wizard and resets after an order', () => {
+  it('takes choices a link made, for the details step to confirm, and resets after an order', () => {
     const storage = memoryStorage();
     const store = createOrderStore(storage, today);
-    store
-      .getState()
-      .carryQuote({ subject: 'Nursing', assignmentType: 'Report', wordCount: '900', deadline: '2030-05-01' });
-    expect(store.getState().details).toMatchObject({ subject: 'Nursing', assignmentType: 'Report', done: false });
-    expect(store.getState().task.wordCount).toBe('900');
+    store.getState().setDetails({ ...filled.details });
+    store.getState().carryQuote({ assignmentType: 'Proofreading and Editing' });
+    expect(store.getState().details).toMatchObject({
+      subject: 'Law',
+      assignmentType: 'Proofreading and Editing',
+      done: false,
+    });
+    store.getState().carryQuote({ subject: 'Mathematics', assignmentType: 'Homework' });
+    expect(store.getState().details).toMatchObject({ subject: 'Mathematics', assignmentType: 'Homework' });
     store.getState().reset();
     expect(dataOf(store)).toEqual(INITIAL_WIZARD_DATA);
     expect(dataOf(createOrderStore(storage, today))).toEqual(INITIAL_WIZARD_DATA);
+  });
+
+  it('reads data stored before the "Other" names existed', () => {
+    const { assignmentTypeOther: _t, subjectOther: _s, ...older } = filled.details;
+    const storage = memoryStorage({ [ORDER_STORAGE_KEY]: stored({ ...filled, details: older }) });
+    expect(dataOf(createOrderStore(storage, today)).details).toEqual(filled.details);
+  });
+
+  it('reads storage only when asked to, if told to wait (a page waits until it is hydrated)', async () => {
+    const storage = memoryStorage({ [ORDER_STORAGE_KEY]: stored(filled) });
+    const store = createOrderStore(storage, today, { skipHydration: true });
+    expect(store.persist.hasHydrated()).toBe(false);
+    expect(dataOf(store)).toEqual(INITIAL_WIZARD_DATA);
+    await store.persist.rehydrate();
+    expect(store.persist.hasHydrated()).toBe(true);
+    expect(dataOf(store)).toEqual(filled);
   });
 
   it('works in memory when storage is unavailable', () => {

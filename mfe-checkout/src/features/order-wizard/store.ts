@@ -2,6 +2,7 @@
  * The wizard's one store: a slice per step, persisted under `orderInfo` in local storage and
  * re-validated whenever it is read, so corrupt or stale data is dropped instead of shown.
  */
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -24,7 +25,7 @@ export interface WizardActions {
   setDetails: (patch: Partial<DetailsSlice>) => void;
   setTask: (patch: Partial<TaskSlice>) => void;
   setSpecialist: (patch: Partial<SpecialistSlice>) => void;
-  /** The quote widget's choices, carried into the wizard (they still have to be confirmed step by step). */
+  /** Choices made outside the wizard (a link with a kind of work): the details step confirms them. */
   carryQuote: (quote: QuoteCarry) => void;
   /** Back to an empty wizard, after an order is saved. */
   reset: () => void;
@@ -94,10 +95,19 @@ const dataOf = (state: WizardState): WizardData => ({
   specialist: state.specialist,
 });
 
+export type OrderStore = StoreApi<WizardState> & {
+  persist: {
+    rehydrate: () => Promise<void> | void;
+    hasHydrated: () => boolean;
+    onFinishHydration: (listener: () => void) => () => void;
+  };
+};
+
 export function createOrderStore(
   backing: KeyValueStorage | null = safeLocalStorage(),
   today?: () => string,
-): StoreApi<WizardState> {
+  options: { skipHydration?: boolean } = {},
+): OrderStore {
   return createStore<WizardState>()(
     persist(
       (set) => ({
@@ -110,12 +120,10 @@ export function createOrderStore(
           set((s) => ({
             details: {
               ...s.details,
-              subject: quote.subject,
-              assignmentType: quote.assignmentType,
-              deadline: quote.deadline,
+              ...(quote.subject !== undefined ? { subject: quote.subject } : {}),
+              ...(quote.assignmentType !== undefined ? { assignmentType: quote.assignmentType } : {}),
               done: false,
             },
-            task: { ...s.task, wordCount: quote.wordCount, done: false },
           })),
         reset: () => set(structuredClone(INITIAL_WIZARD_DATA)),
       }),
@@ -126,14 +134,39 @@ export function createOrderStore(
         partialize: dataOf,
         // The stored data was revived (validated) by the storage; it replaces the empty slices.
         merge: (persisted, current) => ({ ...current, ...(persisted as WizardData) }),
+        skipHydration: options.skipHydration ?? false,
       },
     ),
   );
 }
 
-/** The store every wizard page and the quote widget share. */
-export const orderStore = createOrderStore();
+/**
+ * The store every wizard page and the quote widget share. It reads local storage only once the
+ * page is hydrated (`useWizardReady`): the server has no storage, and the first render in the
+ * browser must match the server's.
+ */
+export const orderStore = createOrderStore(undefined, undefined, { skipHydration: true });
 
 export function useOrderStore<T>(selector: (state: WizardState) => T): T {
   return useStore(orderStore, selector);
+}
+
+const onHydrated = (listener: () => void) => orderStore.persist.onFinishHydration(listener);
+
+/**
+ * Whether the wizard's stored data has been read: false on the server and while the page hydrates,
+ * true from the browser's first paint on. Parts that show stored data render a placeholder of the
+ * same size until then (never a "No previous data found" that is not true).
+ */
+export function useWizardReady(): boolean {
+  const ready = useSyncExternalStore(
+    onHydrated,
+    () => orderStore.persist.hasHydrated(),
+    () => false,
+  );
+  // Before the first paint, so a page opened in the browser never shows its placeholder.
+  useLayoutEffect(() => {
+    if (!orderStore.persist.hasHydrated()) void orderStore.persist.rehydrate();
+  }, []);
+  return ready;
 }

@@ -87,6 +87,19 @@ export const createPayment = (apiBase: string, orderId: string, fetchImpl?: type
     fetchImpl,
   );
 
+/** "Pay now" on an order's page, which knows the order by its page token only. */
+export const createPaymentByToken = (apiBase: string, token: string, fetchImpl?: typeof fetch) =>
+  postJson(
+    `${base(apiBase)}/orders/by-token/${encodeURIComponent(token)}/payment`,
+    {},
+    PaymentCreatedResponseSchema,
+    {},
+    fetchImpl,
+  );
+
+export const verifyUrlByToken = (apiBase: string, token: string) =>
+  `${base(apiBase)}/orders/by-token/${encodeURIComponent(token)}/payment/verify`;
+
 export const verifyUrlOf = (apiBase: string, orderId: string) =>
   `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/payment/verify`;
 

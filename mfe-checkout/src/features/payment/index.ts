@@ -1,6 +1,7 @@
 /** Payment's public face: placing the order (pay later or pay now) and the outbox that never loses a paid order. */
 export { PendingPaymentsNotice } from './components/pending-payments-notice';
 export { SavePanel } from './components/save-panel';
+export { usePayNow, type PayNow } from './hooks/use-pay-now';
 export { usePendingPayments } from './hooks/use-pending-payments';
 export {
   usePlaceOrder,

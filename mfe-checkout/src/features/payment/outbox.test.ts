@@ -12,7 +12,10 @@ const ORDER_ID = '0f7c2d5e-8a51-4c0e-9a57-3b1c1d2e3f40';
 const VERIFY_URL = `http://localhost:8787/orders/${ORDER_ID}/payment/verify`;
 const confirmed: ApiResult<PaymentVerifiedResponse> = {
   ok: true,
-  data: { ok: true, order: { id: ORDER_ID, status: 'paid', paymentId: 'pay_TEST1' } },
+  data: {
+    ok: true,
+    order: { id: ORDER_ID, reference: 'SD-7K3M-Q2', token: 'a'.repeat(32), status: 'paid', paymentId: 'pay_TEST1' },
+  },
 };
 const serverError: ApiResult<PaymentVerifiedResponse> = {
   ok: false,

@@ -1,112 +1,114 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
 import {
-  ASSIGNMENT_TYPES,
-  computePrice,
-  DEFAULT_SPECIALIST_LEVEL,
   formatInr,
   pagesFor,
   PROCESSING_FEE_PERCENT,
+  SPECIALIST_LEVELS,
   specialistLevelOf,
-  SUBJECTS,
-  type AssignmentType,
-  type Subject,
+  type SpecialistLevelId,
 } from 'shared/pricing';
 import { Button, SelectField, TextField } from 'shared/ui';
 import { DateField } from '../../lib/date-field';
-import { orderStore, parseWordCount, type QuoteCarry } from '../order-wizard';
+import { LocalPrice } from '../currency';
+import {
+  ASSIGNMENT_TYPE_OPTIONS,
+  DEADLINE_PAST_MESSAGE,
+  SUBJECT_OPTIONS,
+  useOrderSoFar,
+  useOrderStore,
+  WORD_COUNT_MESSAGE,
+} from '../order-wizard';
 import styles from './quote-widget.module.css';
 
-const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s.value, label: s.value }));
-const TYPE_OPTIONS = ASSIGNMENT_TYPES.map((t) => ({ value: t, label: t }));
+const LEVEL_OPTIONS = SPECIALIST_LEVELS.map((level) => ({
+  value: level.id,
+  label: `${level.label} (×${level.tenths / 10})`,
+}));
 
 /**
- * The home page's instant quote (subject, type, words, deadline), exposed to other sections as the `quote` widget.
- * It prices with the same function as the checkout and carries the choices into the wizard.
- * It imports the wizard's store, never its pages.
+ * The home page's instant quote (subject, kind of work, words, deadline, specialist level),
+ * exposed to other sections as the `quote` widget. Its fields are the wizard's own (one store), so
+ * "Continue to order" carries every choice into the order; it prices with the checkout's one price
+ * function, fee included. It imports the wizard's store, never its pages.
  */
 export default function QuoteWidget() {
   const navigate = useNavigate();
   const today = localIsoDate();
-  const [subject, setSubject] = useState<Subject | ''>(() => orderStore.getState().details.subject);
-  const [assignmentType, setAssignmentType] = useState<AssignmentType | ''>(
-    () => orderStore.getState().details.assignmentType,
-  );
-  const [wordCount, setWordCount] = useState(() => orderStore.getState().task.wordCount);
-  const [deadline, setDeadline] = useState(() => orderStore.getState().details.deadline);
-
-  const words = parseWordCount(wordCount);
-  const level = specialistLevelOf(DEFAULT_SPECIALIST_LEVEL);
-  const price =
-    subject && words !== null
-      ? computePrice({ subject, words, firstDraft: false, specialistLevel: DEFAULT_SPECIALIST_LEVEL })
-      : null;
-  const wordError = wordCount.trim() && words === null ? 'Please enter a valid word count.' : undefined;
-  const deadlineError = deadline && deadline < today ? 'The due date cannot be in the past.' : undefined;
+  const { ready, details, task, specialist, price, words } = useOrderSoFar();
+  const setDetails = useOrderStore((s) => s.setDetails);
+  const setTask = useOrderStore((s) => s.setTask);
+  const setSpecialist = useOrderStore((s) => s.setSpecialist);
+  const level = specialistLevelOf(specialist.academicLevel);
+  const wordError = task.wordCount.trim() && words === null ? WORD_COUNT_MESSAGE : undefined;
+  const deadlineError = details.deadline && details.deadline < today ? DEADLINE_PAST_MESSAGE : undefined;
+  // Choices changed here are confirmed again on the order details step.
+  const choose = (patch: Partial<typeof details>) => setDetails({ ...patch, done: false });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const carry: QuoteCarry = {
-      subject,
-      assignmentType,
-      wordCount: words === null ? '' : String(words),
-      deadline: deadline && !deadlineError ? deadline : '',
-    };
-    orderStore.getState().carryQuote(carry);
     void navigate('/order');
   };
 
   return (
     // The host page gives the block its heading; the calculator names itself for assistive technology.
     <div className={styles.widget}>
-      <form className={styles.form} aria-label="Price calculator" noValidate onSubmit={onSubmit}>
+      <form className={styles.form} aria-label="Price calculator" noValidate onSubmit={onSubmit} aria-busy={!ready}>
         <div className={styles.fields}>
           <SelectField
             label="Subject"
             name="quoteSubject"
             placeholder="Select subject"
             options={SUBJECT_OPTIONS}
-            value={subject}
-            onChange={(value) => setSubject(value as Subject | '')}
+            value={details.subject}
+            onChange={(value) => choose({ subject: value as typeof details.subject })}
           />
           <SelectField
             label="Assignment type"
             name="quoteType"
             placeholder="Select assignment type"
-            options={TYPE_OPTIONS}
-            value={assignmentType}
-            onChange={(value) => setAssignmentType(value as AssignmentType | '')}
+            options={ASSIGNMENT_TYPE_OPTIONS}
+            value={details.assignmentType}
+            onChange={(value) => choose({ assignmentType: value as typeof details.assignmentType })}
           />
           <TextField
             label="Word count"
             name="quoteWords"
             inputMode="numeric"
             autoComplete="off"
-            value={wordCount}
+            value={task.wordCount}
             error={wordError}
-            onChange={setWordCount}
+            onChange={(wordCount) => setTask({ wordCount, done: false })}
           />
           <DateField
             label="Due date"
             name="quoteDeadline"
             min={today}
-            value={deadline}
+            value={details.deadline}
             error={deadlineError}
-            onChange={setDeadline}
+            onChange={(deadline) => choose({ deadline })}
+          />
+          <SelectField
+            label="Specialist level"
+            name="quoteLevel"
+            options={LEVEL_OPTIONS}
+            value={specialist.academicLevel}
+            onChange={(value) => setSpecialist({ academicLevel: value as SpecialistLevelId })}
           />
         </div>
         <div className={styles.result}>
           <div aria-live="polite" className={styles.price}>
-            {price ? (
+            {price && words ? (
               <>
                 <p className={styles.total}>
-                  <span className={styles.totalLabel}>Estimated total</span> {formatInr(price.total)}
+                  <span className={styles.totalLabel}>Estimated total, with the {PROCESSING_FEE_PERCENT}% fee</span>{' '}
+                  {formatInr(price.total)}
                 </p>
                 <p className={styles.breakdown}>
-                  {formatInr(price.pricePerWord)} per word × {words?.toLocaleString('en-IN')} words (
-                  {pagesFor(words ?? 0)} {pagesFor(words ?? 0) === 1 ? 'page' : 'pages'}), {level.label} ×
-                  {price.specialistMultiplier}, plus {PROCESSING_FEE_PERCENT}% processing fee.
+                  {formatInr(price.pricePerWord)} per word × {words.toLocaleString('en-IN')} words ({pagesFor(words)}{' '}
+                  {pagesFor(words) === 1 ? 'page' : 'pages'}), {level.label} ×{price.specialistMultiplier}, including
+                  the {PROCESSING_FEE_PERCENT}% processing fee.
                 </p>
               </>
             ) : (
@@ -117,6 +119,7 @@ export default function QuoteWidget() {
             Continue to order
           </Button>
         </div>
+        <LocalPrice inr={price?.total ?? null} picker />
       </form>
     </div>
   );

@@ -11,7 +11,8 @@ export function MathCaptcha({
   onRefresh,
   error,
 }: {
-  captcha: Captcha;
+  /** Null until the browser has made the question (its digits are random). */
+  captcha: Captcha | null;
   value: string;
   onChange: (value: string) => void;
   onRefresh: () => void;
@@ -23,7 +24,8 @@ export function MathCaptcha({
   return (
     <div className={fieldStyles.captcha}>
       <label className={fieldStyles.label} htmlFor={inputId}>
-        Captcha: what is {captcha.a} + {captcha.b}?<span aria-hidden="true"> *</span>
+        {captcha ? `Captcha: what is ${captcha.a} + ${captcha.b}?` : 'Captcha: the question is loading…'}
+        <span aria-hidden="true"> *</span>
       </label>
       <div className={fieldStyles.row}>
         <input
@@ -34,12 +36,13 @@ export function MathCaptcha({
           autoComplete="off"
           maxLength={3}
           required
+          disabled={!captcha}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <Button variant="secondary" size="small" onClick={onRefresh}>
+        <Button variant="secondary" size="small" disabled={!captcha} onClick={onRefresh}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"

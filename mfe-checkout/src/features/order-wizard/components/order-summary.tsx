@@ -1,13 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { FIRST_DRAFT_PERCENT, formatInr, PROCESSING_FEE_PERCENT, type PriceBreakdown } from 'shared/pricing';
+import {
+  describeChoice,
+  FIRST_DRAFT_PERCENT,
+  formatInr,
+  PROCESSING_FEE_PERCENT,
+  specialistLevelOf,
+  type PriceBreakdown,
+  type SpecialistLevelId,
+} from 'shared/pricing';
+import { LocalPrice } from '../../currency';
 import type { DetailsSlice } from '../model';
 import styles from './summary.module.css';
 
 export function formatDeadline(date: string): string {
   if (!date) return 'Not chosen';
-  const parsed = new Date(`${date}T00:00:00`);
+  const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 function Row({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
@@ -19,21 +28,26 @@ function Row({ term, children, className }: { term: string; children: ReactNode;
   );
 }
 
+const TOTAL_TERM = `Total (with the ${PROCESSING_FEE_PERCENT}% fee)`;
+
 /**
  * The summary panel beside each step: what is chosen so far and, once the subject and word count
- * are known, the price from the shared price function.
+ * are known, the total with the processing fee, in INR and about that in the visitor's currency.
+ * The last step breaks the price down.
  */
 export function OrderSummary({
   details,
   price,
   words,
+  level,
   showCharges = false,
   children,
 }: {
   details: DetailsSlice;
   price: PriceBreakdown | null;
   words?: number | null;
-  /** The specialist step shows subtotal, discount, fee and total. */
+  level: SpecialistLevelId;
+  /** The specialist step shows task price, subtotal, discount and fee too. */
   showCharges?: boolean;
   children?: ReactNode;
 }) {
@@ -44,8 +58,12 @@ export function OrderSummary({
         Order summary
       </h2>
       <dl className={styles.list}>
-        <Row term="Assignment type">{details.assignmentType || 'Not chosen'}</Row>
-        <Row term="Subject">{details.subject || 'Not chosen'}</Row>
+        <Row term="Assignment type">
+          {details.assignmentType ? describeChoice(details.assignmentType, details.assignmentTypeOther) : 'Not chosen'}
+        </Row>
+        <Row term="Subject">
+          {details.subject ? describeChoice(details.subject, details.subjectOther) : 'Not chosen'}
+        </Row>
         <Row term="Due date">{formatDeadline(details.deadline)}</Row>
         <Row term="First draft">{details.firstDraft ? `Yes (+${FIRST_DRAFT_PERCENT}%)` : 'No'}</Row>
         {price ? <Row term="Price per word">{formatInr(price.pricePerWord)}</Row> : null}
@@ -54,28 +72,74 @@ export function OrderSummary({
             {words.toLocaleString('en-IN')} ({price?.pages ?? 0} {price?.pages === 1 ? 'page' : 'pages'})
           </Row>
         ) : null}
-        {price && !showCharges ? (
-          <Row term="Task price" className={styles.total}>
-            {formatInr(price.base)}
-          </Row>
-        ) : null}
+        <Row term="Specialist level">
+          {specialistLevelOf(level).label} (×{specialistLevelOf(level).tenths / 10})
+        </Row>
         {price && showCharges ? (
           <>
             <Row term="Task price">{formatInr(price.base)}</Row>
-            <Row term="Specialist level">×{price.specialistMultiplier}</Row>
             <Row term="Subtotal">{formatInr(price.subtotal)}</Row>
             <Row term={price.coupon ? `Discount (${price.coupon.code})` : 'Discount'} className={styles.discount}>
               {price.discount > 0 ? `−${formatInr(price.discount)}` : formatInr(0)}
             </Row>
             <Row term={`Processing fee (${PROCESSING_FEE_PERCENT}%)`}>{formatInr(price.processingFee)}</Row>
-            <Row term="Total" className={styles.total}>
-              {formatInr(price.total)}
-            </Row>
           </>
         ) : null}
+        {price ? (
+          <Row term={showCharges ? 'Total' : TOTAL_TERM} className={styles.total}>
+            {formatInr(price.total)}
+          </Row>
+        ) : null}
       </dl>
+      {price ? <LocalPrice inr={price.total} picker /> : null}
       {!price ? <p className={styles.empty}>The price appears once the subject and word count are known.</p> : null}
       {children}
+    </section>
+  );
+}
+
+/**
+ * The price so far, in one short bar above each step on a phone (where the summary panel sits
+ * below the form): what is chosen and the total with the fee. It keeps its height whatever it
+ * holds, so it can be server-rendered empty and filled in the browser without moving the form.
+ */
+export function CompactSummary({
+  details,
+  price,
+  words,
+  pending = false,
+  always = false,
+}: {
+  details: DetailsSlice;
+  price: PriceBreakdown | null;
+  words: number | null;
+  /** The wizard's stored data is not read yet (server render, hydration): hold the place. */
+  pending?: boolean;
+  /** Also on wide screens (a step without the summary panel beside it). */
+  always?: boolean;
+}) {
+  const what = [
+    details.assignmentType ? describeChoice(details.assignmentType, details.assignmentTypeOther) : null,
+    details.subject ? describeChoice(details.subject, details.subjectOther) : null,
+    words ? `${words.toLocaleString('en-IN')} words` : null,
+  ].filter(Boolean);
+  return (
+    <section
+      className={`${styles.compact} ${always ? styles.compactAlways : ''}`}
+      aria-label="Price so far"
+      aria-busy={pending || undefined}
+    >
+      {pending ? null : price ? (
+        <>
+          <p className={styles.compactWhat}>{what.join(' · ')}</p>
+          <p className={styles.compactTotal}>
+            <strong>{formatInr(price.total)}</strong> with the {PROCESSING_FEE_PERCENT}% fee
+          </p>
+          <LocalPrice inr={price.total} />
+        </>
+      ) : (
+        <p className={styles.compactEmpty}>Your price appears here once the subject and word count are known.</p>
+      )}
     </section>
   );
 }

@@ -2,13 +2,17 @@ import { VisuallyHidden } from 'shared/ui';
 import { WIZARD_STEPS, type WizardStepId } from '../model';
 import styles from './step-indicator.module.css';
 
-/** Where the visitor is in the wizard: four numbered steps, the current one marked for assistive technology. */
-export function StepIndicator({ current }: { current: WizardStepId }) {
-  const currentIndex = WIZARD_STEPS.findIndex((step) => step.id === current);
+/**
+ * Where the visitor is in the wizard: four numbered steps, the current one marked for assistive
+ * technology; once the order is stored ('finished'), all four are done.
+ */
+export function StepIndicator({ current }: { current: WizardStepId | 'finished' }) {
+  const currentIndex =
+    current === 'finished' ? WIZARD_STEPS.length : WIZARD_STEPS.findIndex((step) => step.id === current);
   return (
     <nav className={styles.indicator} aria-label="Order progress">
       <p className={styles.counter} aria-hidden="true">
-        Step {currentIndex + 1} of {WIZARD_STEPS.length}
+        {current === 'finished' ? 'All steps done' : `Step ${currentIndex + 1} of ${WIZARD_STEPS.length}`}
       </p>
       <ol className={styles.list}>
         {WIZARD_STEPS.map((step, index) => {

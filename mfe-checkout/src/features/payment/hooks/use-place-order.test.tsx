@@ -34,7 +34,15 @@ const PAYMENT = {
 
 const wizard: WizardData = {
   start: { name: 'Asha', email: 'asha@example.com', phone: '+91 9876543210', acceptTerms: true, done: true },
-  details: { assignmentType: 'Essay', subject: 'Law', deadline: '2030-04-01', firstDraft: false, done: true },
+  details: {
+    assignmentType: 'Essay',
+    subject: 'Law',
+    assignmentTypeOther: '',
+    subjectOther: '',
+    deadline: '2030-04-01',
+    firstDraft: false,
+    done: true,
+  },
   task: { instructions: '', fileName: '', wordCount: '600', done: true },
   specialist: {
     name: 'Asha Rao',
@@ -50,6 +58,8 @@ function storedOrder(paymentMethod: 'Pay Later' | 'Paid via Razorpay'): Order {
   const price = computePrice({ subject: 'Law', words: 600, firstDraft: false, specialistLevel: 'top-scholar' });
   return {
     id: ORDER_ID,
+    reference: 'SD-7K3M-Q2',
+    token: 'a'.repeat(32),
     status: 'received',
     paymentId: null,
     payload: storedOrderPayload(request, price, 'Top Scholar', '2030-03-10T10:00:00.000Z'),

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import { useRuntimeConfig } from 'shared/core';
-import { PaymentVerifyRequestSchema, type Order, type OrderRequest, type PaymentMethod } from 'shared/contracts';
+import {
+  PaymentVerifyRequestSchema,
+  type Order,
+  type OrderRequest,
+  type PaymentMethod,
+  type PaymentVerifiedResponse,
+} from 'shared/contracts';
 import { createIdempotencyKeeper } from 'shared/forms';
 import { type FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
@@ -10,10 +16,14 @@ import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFail
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, type RazorpaySuccess } from '../razorpay-checkout';
 
+/** What `/payment-success` is handed: the order's reference and page, the payment id, the message. */
 export interface PaymentSuccessState {
   orderId: string;
   paymentId: string;
   message: string;
+  reference: string | null;
+  token: string | null;
+  deadline: string;
 }
 
 /**
@@ -68,11 +78,20 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
 
   // The send that confirms and the outbox's event both finish the order: only the first navigates.
   const finished = useRef<string | null>(null);
+  const pendingOrder = outcome?.kind === 'paid-pending' ? outcome.order : null;
   const finishPaid = useCallback(
-    (orderId: string, paymentId: string) => {
+    (order: Order, confirmed: PaymentVerifiedResponse) => {
+      const paymentId = confirmed.order.paymentId;
       if (finished.current === paymentId) return;
       finished.current = paymentId;
-      const state: PaymentSuccessState = { orderId, paymentId, message: MESSAGES.paidAndSaved };
+      const state: PaymentSuccessState = {
+        orderId: order.id,
+        paymentId,
+        message: MESSAGES.paidAndSaved,
+        reference: confirmed.order.reference ?? order.reference,
+        token: confirmed.order.token ?? order.token,
+        deadline: order.payload.deadline,
+      };
       void navigate('/payment-success', { state });
     },
     [navigate],
@@ -80,13 +99,13 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
 
   // The outbox may confirm a payment later (a retry with backoff): finish the order then.
   useEffect(() => {
-    if (!pendingPaymentId) return;
+    if (!pendingPaymentId || !pendingOrder) return;
     return paymentOutbox.subscribe((event) => {
       if (event.type === 'confirmed' && event.entry.payment.razorpay_payment_id === pendingPaymentId) {
-        finishPaid(event.entry.orderId, pendingPaymentId);
+        finishPaid(pendingOrder, event.response);
       }
     });
-  }, [pendingPaymentId, finishPaid]);
+  }, [pendingPaymentId, pendingOrder, finishPaid]);
 
   const begin = () => {
     if (busy.current) return null;
@@ -159,7 +178,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     orderStore.getState().reset();
     const result = await paymentOutbox.sendNow(paymentId);
     if (result?.ok) {
-      finishPaid(orderId, paymentId);
+      finishPaid(order, result.data);
       return;
     }
     setMessage({
