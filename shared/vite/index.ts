@@ -240,9 +240,7 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
 const COMMON_CODE_GROUP = {
   name: 'common',
   test: (id: string) =>
-    !id.includes('node_modules') &&
-    !id.includes('__mf_') &&
-    /[\\/](shared[\\/]src[\\/]ui|src[\\/]lib)[\\/]/.test(id),
+    !id.includes('node_modules') && !id.includes('__mf_') && /[\\/](shared[\\/]src[\\/]ui|src[\\/]lib)[\\/]/.test(id),
   minShareCount: 2,
   // Only those files: their dependencies (zod, the phone metadata) stay in their own chunks.
   includeDependenciesRecursively: false,
