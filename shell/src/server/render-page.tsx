@@ -61,7 +61,9 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
   );
   const loaded = new Map<SectionName, LoadedSection>();
   settled.forEach((result, index) => {
-    if (result.status === 'fulfilled') loaded.set(configured[index]!, result.value);
+    const section = configured[index]!;
+    if (result.status === 'fulfilled') loaded.set(section, result.value);
+    else console.warn(`${url.pathname}: section "${section}" is unknown for now:`, String(result.reason));
   });
   const routes: SiteRoute[] = [...loaded].flatMap(([section, { module }]) =>
     module.routes.map((route) => ({ ...route, section })),
