@@ -38,13 +38,18 @@ test.describe("the browser hydrates the server's HTML instead of rendering the p
         }),
       );
       await page.goto(entry.path);
-      const kept = await page.evaluate(() =>
-        ['[data-section]', 'h1', 'footer'].map((selector) => {
-          const element = document.querySelector(selector) as (Element & { fromServer?: boolean }) | null;
-          return `${selector}: ${element?.fromServer === true ? 'kept' : 'replaced'}`;
-        }),
+      // A page without a fixed heading decides it from the browser's state (a payment's result in
+      // the history), which the server cannot see: that part appears once hydrated.
+      const selectors = entry.heading ? ['[data-section]', 'h1', 'footer'] : ['[data-section]', 'footer'];
+      const kept = await page.evaluate(
+        (list) =>
+          list.map((selector) => {
+            const element = document.querySelector(selector) as (Element & { fromServer?: boolean }) | null;
+            return `${selector}: ${element?.fromServer === true ? 'kept' : 'replaced'}`;
+          }),
+        selectors,
       );
-      expect(kept).toEqual(['[data-section]: kept', 'h1: kept', 'footer: kept']);
+      expect(kept).toEqual(selectors.map((selector) => `${selector}: kept`));
     });
   }
 });
