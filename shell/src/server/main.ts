@@ -30,7 +30,13 @@ const sectionBudgetMs = Math.min(Number(process.env.SECTION_BUDGET_MS ?? 800), 1
 const app = createCompositionServer({ distDir, sectionBudgetMs });
 const port = Number(process.env.PORT ?? SHELL.port);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`shell (composition server) → http://localhost:${info.port}`);
+  // Compose one page before saying so: it loads every section's server entry, which on a cold
+  // start can take longer than the sections' deadline, and the first visitor would otherwise get
+  // pages rendered by their browser.
+  void app
+    .request('/')
+    .catch(() => undefined)
+    .finally(() => console.log(`shell (composition server) → http://localhost:${info.port}`));
 });
 
 const stop = () => server.close(() => process.exit(0));
