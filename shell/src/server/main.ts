@@ -33,8 +33,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   // Compose one page before saying so: it loads every section's server entry, which on a cold
   // start can take longer than the sections' deadline, and the first visitor would otherwise get
   // pages rendered by their browser.
-  void app
-    .request('/')
+  void Promise.resolve(app.request('/'))
     .catch(() => undefined)
     .finally(() => console.log(`shell (composition server) → http://localhost:${info.port}`));
 });
