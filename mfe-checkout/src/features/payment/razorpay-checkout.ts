@@ -64,3 +64,44 @@ export function loadCheckoutScript(src: string, doc: Document = document): Promi
   loads.set(src, load);
   return load;
 }
+
+/** What the api answers when it opens a payment: the amount, its Razorpay order and the prefill. */
+export interface CheckoutPayment {
+  keyId: string;
+  amountPaise: number;
+  currency: 'INR';
+  description: string;
+  razorpayOrderId: string;
+  prefill: RazorpayOptions['prefill'];
+}
+
+/**
+ * Opens Checkout for a payment the api opened, in the site's colours. Resolves once the visitor
+ * has paid (after `onPaid` settled) or closed the popup (after `onDismissed`).
+ */
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  payment: CheckoutPayment,
+  businessName: string,
+  handlers: { onPaid: (response: RazorpaySuccess) => Promise<unknown> | void; onDismissed: () => void },
+): Promise<void> {
+  return new Promise((resolve) => {
+    new Razorpay({
+      key: payment.keyId,
+      amount: payment.amountPaise,
+      currency: payment.currency,
+      name: businessName,
+      description: payment.description,
+      order_id: payment.razorpayOrderId,
+      prefill: payment.prefill,
+      theme: { color: '#1d4ed8' },
+      handler: (response) => void Promise.resolve(handlers.onPaid(response)).finally(resolve),
+      modal: {
+        ondismiss: () => {
+          handlers.onDismissed();
+          resolve();
+        },
+      },
+    }).open();
+  });
+}

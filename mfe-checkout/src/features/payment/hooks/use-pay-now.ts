@@ -5,7 +5,7 @@ import type { FormMessageValue } from 'shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { createPaymentByToken, verifyUrlByToken } from '../api';
 import { paymentOutbox } from '../pending-payments';
-import { loadCheckoutScript } from '../razorpay-checkout';
+import { loadCheckoutScript, openCheckout } from '../razorpay-checkout';
 
 export interface PayNow {
   busy: boolean;
@@ -60,45 +60,25 @@ export function usePayNow(token: string, onPaid: (confirmed: PaymentVerifiedResp
         return;
       }
       const p = payment.data;
-      await new Promise<void>((resolve) => {
-        new Razorpay({
-          key: p.keyId,
-          amount: p.amountPaise,
-          currency: p.currency,
-          name: config.site.businessName,
-          description: p.description,
-          order_id: p.razorpayOrderId,
-          prefill: p.prefill,
-          theme: { color: '#1d4ed8' },
-          handler: (response) => {
-            const verified = PaymentVerifyRequestSchema.safeParse(response);
-            if (!verified.success) {
-              setMessage({ tone: 'error', text: MESSAGES.paidSaveError });
-              resolve();
-              return;
-            }
-            // Kept before it is sent: the outbox re-sends it until the server confirms.
-            paymentOutbox.add(p.orderId, verifyUrlByToken(apiBase, token), verified.data);
-            // Success arrives as the outbox's "confirmed" event (above); a failure is said here.
-            void paymentOutbox
-              .sendNow(verified.data.razorpay_payment_id)
-              .then((result) => {
-                if (result && !result.ok) {
-                  setMessage({
-                    tone: 'error',
-                    text: result.kind === 'http' ? MESSAGES.paidSaveFailed : MESSAGES.paidSaveError,
-                  });
-                }
-              })
-              .finally(resolve);
-          },
-          modal: {
-            ondismiss: () => {
-              setMessage({ tone: 'info', text: MESSAGES.popupClosed });
-              resolve();
-            },
-          },
-        }).open();
+      await openCheckout(Razorpay, p, config.site.businessName, {
+        onPaid: async (response) => {
+          const verified = PaymentVerifyRequestSchema.safeParse(response);
+          if (!verified.success) {
+            setMessage({ tone: 'error', text: MESSAGES.paidSaveError });
+            return;
+          }
+          // Kept before it is sent: the outbox re-sends it until the server confirms.
+          paymentOutbox.add(p.orderId, verifyUrlByToken(apiBase, token), verified.data);
+          // Success arrives as the outbox's "confirmed" event (above); a failure is said here.
+          const result = await paymentOutbox.sendNow(verified.data.razorpay_payment_id);
+          if (result && !result.ok) {
+            setMessage({
+              tone: 'error',
+              text: result.kind === 'http' ? MESSAGES.paidSaveFailed : MESSAGES.paidSaveError,
+            });
+          }
+        },
+        onDismissed: () => setMessage({ tone: 'info', text: MESSAGES.popupClosed }),
       });
     } finally {
       running.current = false;

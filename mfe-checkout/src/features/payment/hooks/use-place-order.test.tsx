@@ -12,7 +12,8 @@ import { usePlaceOrder } from './use-place-order';
 
 /** What the fake checkout does when opened: pay (with this response) or be dismissed. */
 let popup: (options: RazorpayOptions) => void = () => {};
-vi.mock('../razorpay-checkout', () => ({
+vi.mock('../razorpay-checkout', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../razorpay-checkout')>()),
   loadCheckoutScript: () =>
     Promise.resolve(
       class {

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, orderStore, type WizardData } from '../../order-wizard';
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
-import { loadCheckoutScript, type RazorpaySuccess } from '../razorpay-checkout';
+import { loadCheckoutScript, openCheckout, type RazorpaySuccess } from '../razorpay-checkout';
 
 /** What `/payment-success` is handed: the order's reference and page, the payment id, the message. */
 export interface PaymentSuccessState {
@@ -211,28 +211,9 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         setMessage({ tone: 'error', text: MESSAGES.sdkFailed });
         return;
       }
-      const { data: p } = payment;
-      await new Promise<void>((resolve) => {
-        const checkout = new Razorpay({
-          key: p.keyId,
-          amount: p.amountPaise,
-          currency: p.currency,
-          name: config.site.businessName,
-          description: p.description,
-          order_id: p.razorpayOrderId,
-          prefill: p.prefill,
-          theme: { color: '#1d4ed8' },
-          handler: (response) => {
-            void onPaid(saved.order, response).finally(resolve);
-          },
-          modal: {
-            ondismiss: () => {
-              setMessage({ tone: 'info', text: MESSAGES.popupClosed });
-              resolve();
-            },
-          },
-        });
-        checkout.open();
+      await openCheckout(Razorpay, payment.data, config.site.businessName, {
+        onPaid: (response) => onPaid(saved.order, response),
+        onDismissed: () => setMessage({ tone: 'info', text: MESSAGES.popupClosed }),
       });
     } finally {
       end();
