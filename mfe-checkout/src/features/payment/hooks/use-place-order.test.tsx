@@ -7,13 +7,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, INITIAL_WIZARD_DATA, orderStore, type WizardData } from '../../order-wizard';
 import { paymentOutbox } from '../pending-payments';
+import type * as RazorpayCheckout from '../razorpay-checkout';
 import type { RazorpayOptions } from '../razorpay-checkout';
 import { usePlaceOrder } from './use-place-order';
 
 /** What the fake checkout does when opened: pay (with this response) or be dismissed. */
 let popup: (options: RazorpayOptions) => void = () => {};
 vi.mock('../razorpay-checkout', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../razorpay-checkout')>()),
+  ...(await importOriginal<typeof RazorpayCheckout>()),
   loadCheckoutScript: () =>
     Promise.resolve(
       class {
