@@ -129,7 +129,8 @@ export function CompactSummary({
       aria-label="Price so far"
       aria-busy={pending || undefined}
     >
-      {pending ? null : price ? (
+      {/* While the stored data is read, it says what it says to a new visitor: the bar is never blank. */}
+      {!pending && price ? (
         <>
           <p className={styles.compactWhat}>{what.join(' · ')}</p>
           <p className={styles.compactTotal}>
