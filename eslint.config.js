@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     // The api's admin page script runs in the browser.
-    files: ['api/src/admin/ui/**/*.js'],
+    files: ['api/src/admin/ui/**/*.js', 'shell/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   ...['shell', ...REMOTES, 'api'].flatMap(boundary),

@@ -230,3 +230,17 @@ test.describe('the Content-Security-Policy', () => {
     await violation;
   });
 });
+
+test('a page arrives with its styles inside: the first load asks for no stylesheet', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/blog/write-with-ai');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The shell's styles apply, and so do the blog's (an image is inline until they do).
+  await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+  await expect(page.locator('article img').first()).toHaveCSS('display', 'block');
+  expect(await page.locator('style[data-href]').count()).toBeGreaterThanOrEqual(3);
+  expect(stylesheets).toEqual([]);
+});

@@ -13,6 +13,13 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * Starts the shell's entry once the server's HTML is on screen (`public/start.js`). Were the
+ * entry's modules listed in the page, the browser would fetch and run them first, and a phone
+ * would show nothing until they had run.
+ */
+const START_SCRIPT = '/start.js';
+
 export function Document({ data, dataJson, children }: Props) {
   return (
     <html lang="en">
@@ -28,9 +35,7 @@ export function Document({ data, dataJson, children }: Props) {
       <body>
         <div id="root">{children}</div>
         <script type="application/json" id={SITE_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: dataJson }} />
-        {data.assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        <script type="module" src={START_SCRIPT} />
         <HydrationMark />
       </body>
     </html>

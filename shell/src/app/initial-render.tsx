@@ -16,9 +16,10 @@ export function useDeferredToClient(pathname: string): boolean {
 }
 
 /**
- * What the server adds to the document's head for the page it renders: the section's
- * stylesheets, and `modulepreload` for the section's entry and page chunks, from the section's
- * build manifest. Only the server provides it; in the browser it is empty.
+ * What the server adds to the page it renders, from the section's build manifest: the section's
+ * stylesheets (into the head), and the modules `start.js` preloads (the shell's, the section's
+ * entry and page chunks; into the page's data). Only the server provides it; in the browser it
+ * is null.
  */
 export interface ServerAssets {
   styles: readonly string[];

@@ -1,4 +1,4 @@
-import { preinit, preloadModule, preconnect } from 'react-dom';
+import { preinit, preconnect } from 'react-dom';
 import { Suspense, use } from 'react';
 import { getSectionLoader, RemoteBoundary, SectionPage, type SiteRoute } from 'shared/core';
 import { useLocation } from 'shared/router';
@@ -23,12 +23,14 @@ export function SectionRoute({ route }: { route: SiteRoute }) {
   );
 }
 
-/** On the server: puts the section's stylesheets and module preloads into the document's head. */
+/**
+ * On the server: puts the section's stylesheets into the document's head (the server inlines
+ * them). Its modules are preloaded by `start.js`, from the page's data, after the first paint.
+ */
 function SectionAssets() {
   const assets = use(ServerAssetsContext);
   if (!assets) return null;
   for (const origin of assets.origins) preconnect(origin, { crossOrigin: '' });
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'section', crossOrigin: '' });
-  for (const href of assets.modules) preloadModule(href, { as: 'script', crossOrigin: '' });
   return null;
 }

@@ -20,8 +20,12 @@ export const SiteDataSchema = z.object({
   render: z.enum(['server', 'client']),
   /** The CookieConsent value the request carried. */
   consent: z.nullable(z.boolean()),
-  /** The shell's own stylesheets and entry script, as the document lists them. */
-  assets: z.object({ styles: z.array(z.string()), scripts: z.array(z.string()) }),
+  /**
+   * The shell's own stylesheets and entry script, and the modules the page needs: the shell's,
+   * and the section's entry and page chunk. `/start.js` preloads and starts them after the first
+   * paint.
+   */
+  assets: z.object({ styles: z.array(z.string()), scripts: z.array(z.string()), preload: z.array(z.string()) }),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 

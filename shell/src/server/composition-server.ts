@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 import { renderConfigError, renderPage } from './render-page';
+import { StyleInliner } from './inline-styles';
 import { SectionEntries } from './section-entries';
 import { readShellAssets, runtimeConfigFile } from './shell-files';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -23,6 +24,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   const readConfig = runtimeConfigFile(join(distDir, 'config.json'));
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
+  const styles = new StyleInliner(distDir, sectionBudgetMs);
   let config: RuntimeConfig | null = null;
   provideSectionLoader(
     sections.loaderFor(() => {
@@ -78,7 +80,13 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   app.get('*', async (c) => {
     config = readConfig();
     const url = new URL(c.req.url);
-    const result = await renderPage(url, c.req.header('cookie') ?? '', { config, sections, shell, sectionBudgetMs });
+    const result = await renderPage(url, c.req.header('cookie') ?? '', {
+      config,
+      sections,
+      shell,
+      styles,
+      sectionBudgetMs,
+    });
     if ('redirect' in result) return c.redirect(result.redirect, 301);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');

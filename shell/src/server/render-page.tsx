@@ -22,6 +22,7 @@ import { SiteApp } from '../app/site-app';
 import { serializeSiteData, type SiteData } from '../app/site-data';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
+import type { StyleInliner } from './inline-styles';
 import type { LoadedSection, SectionEntries } from './section-entries';
 import type { ShellAssets } from './shell-files';
 
@@ -29,6 +30,7 @@ export interface RenderContext {
   config: RuntimeConfig;
   sections: SectionEntries;
   shell: ShellAssets;
+  styles: StyleInliner;
   /**
    * How long the sections may take to load, together, before the page is served without them:
    * a section that misses it is rendered by the browser instead (at most 1 s).
@@ -93,15 +95,15 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
   }
 
   const section = route ? loaded.get(route.section) : undefined;
+  const assets = serverAssets(context.shell, section, route?.page);
   const data: SiteData = {
     config,
     routes,
     unknownSections,
     render: mode,
     consent: readConsent(cookieHeader),
-    assets: { styles: context.shell.styles, scripts: context.shell.scripts },
+    assets: { styles: context.shell.styles, scripts: context.shell.scripts, preload: [...assets.modules] },
   };
-  const assets = serverAssets(context.shell, section, route?.page);
   let rendered = await renderDocument(url, data, assets);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
   // other sections that failed are left to the browser by React itself (their own boundary).
@@ -111,7 +113,7 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
     rendered = await renderDocument(url, { ...data, render: mode }, assets);
   }
-  return { status, html: rendered.html, mode };
+  return { status, html: await context.styles.inline(rendered.html), mode };
 }
 
 function isOtherSectionsFailure(error: unknown, section: SectionName | undefined): boolean {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 
@@ -14,9 +14,17 @@ export function readShellAssets(distDir: string): ShellAssets {
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = (pattern: RegExp, name: string) =>
     [...html.matchAll(pattern)].map((match) => attribute(match[0], name)).filter((value) => value !== undefined);
+  const entryStyles = tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href');
+  // The shell's other stylesheets belong to chunks every page loads (the shared UI): the page
+  // carries them from the start rather than having the browser ask for them after hydration.
+  const chunkStyles = readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/assets/${file}`)
+    .filter((href) => !entryStyles.includes(href))
+    .sort();
   return {
     scripts: tags(/<script\b[^>]*type="module"[^>]*>/g, 'src'),
-    styles: tags(/<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href'),
+    styles: [...entryStyles, ...chunkStyles],
     modules: tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href'),
   };
 }
