@@ -16,8 +16,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*?\/?>/g;
  * Each `<link>` stays right after its styles, with a type no browser styles with
  * (`text/x-inlined`): browsers fetch no stylesheet of a type they do not support (Chromium does
  * fetch a `disabled` one), but Vite's preload helper and React find the link by its href, and so
- * they know the stylesheet is already in the page and do not load it a second time. A stylesheet that cannot be
- * read is left as it was: the page still works, it only paints later.
+ * they know the stylesheet is already in the page and do not load it a second time. A stylesheet
+ * that cannot be read is left as it was: the page still works, it only paints later.
  */
 export class StyleInliner {
   readonly #sheets = new Map<string, Promise<string | null>>();
