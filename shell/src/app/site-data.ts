@@ -29,6 +29,7 @@ export const SiteDataSchema = z.object({
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 
+/** `public/start.js`, plain JavaScript outside the build, reads the block by this id too. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 /** The data as a JSON block's text: `<` is escaped so no visitor-influenced text can end the block. */

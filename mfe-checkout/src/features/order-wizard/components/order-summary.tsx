@@ -101,7 +101,8 @@ export function OrderSummary({
 /**
  * The price so far, in one short bar above each step on a phone (where the summary panel sits
  * below the form): what is chosen and the total with the fee. It keeps its height whatever it
- * holds, so it can be server-rendered empty and filled in the browser without moving the form.
+ * holds, so the server renders what a new visitor sees, and the browser fills in a returning
+ * visitor's price without moving the form.
  */
 export function CompactSummary({
   details,
@@ -113,7 +114,10 @@ export function CompactSummary({
   details: DetailsSlice;
   price: PriceBreakdown | null;
   words: number | null;
-  /** The wizard's stored data is not read yet (server render, hydration): hold the place. */
+  /**
+   * The wizard's stored data is not read yet (server render, hydration): it says what a new
+   * visitor sees.
+   */
   pending?: boolean;
   /** Also on wide screens (a step without the summary panel beside it). */
   always?: boolean;
@@ -129,7 +133,6 @@ export function CompactSummary({
       aria-label="Price so far"
       aria-busy={pending || undefined}
     >
-      {/* While the stored data is read, it says what it says to a new visitor: the bar is never blank. */}
       {!pending && price ? (
         <>
           <p className={styles.compactWhat}>{what.join(' · ')}</p>
