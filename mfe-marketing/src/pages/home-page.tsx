@@ -18,7 +18,7 @@ const HomeBelowFold = deferredPart(() => import('./home-below-fold'), styles.bel
 export default function HomePage() {
   const popup = useLeadPopup();
   return (
-    <div>
+    <div className={styles.page}>
       <Hero onGetQuote={popup.show} />
       <FeaturesGrid />
       <AchievementCounters />

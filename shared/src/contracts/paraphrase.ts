@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EnglishVariantSchema } from './grammar';
+import { formatNumber } from '../format/format';
 
 /**
  * The paraphrase endpoint (`POST {endpoints.api}/v1/paraphrase`): the text comes back as a list of
@@ -13,7 +14,7 @@ export const ParaphraseRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter some text to paraphrase.')
-    .max(PARAPHRASE_MAX_CHARS, `Please keep the text under ${PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters.`),
+    .max(PARAPHRASE_MAX_CHARS, `Please keep the text under ${formatNumber(PARAPHRASE_MAX_CHARS)} characters.`),
   mode: z.enum(PARAPHRASE_MODES).default('standard'),
   /** The writer's English: synonyms come in its spelling ("colour" for en-GB). */
   language: EnglishVariantSchema.default('en-US'),

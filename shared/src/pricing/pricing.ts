@@ -196,7 +196,4 @@ export function discountFor(coupon: Coupon, subtotal: number): number {
   return Math.min(subtotal, Math.floor((subtotal * coupon.amount) / 100));
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export function formatInr(amount: number): string {
-  return inr.format(amount);
-}
+export { formatInr } from '../format/format';

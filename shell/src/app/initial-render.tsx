@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useHydrated } from 'shared/core';
 
 /**
@@ -8,11 +8,19 @@ import { useHydrated } from 'shared/core';
  */
 export const InitialRenderContext = createContext<{ path: string; mode: 'server' | 'client' } | null>(null);
 
-/** Whether this route must show its loading state now, to match the server's HTML. */
-export function useDeferredToClient(pathname: string): boolean {
+/** Whether the server sent this path's section as its loading state, which hydration must match. */
+export function useServedAsLoading(pathname: string): boolean {
   const initial = use(InitialRenderContext);
-  const hydrated = useHydrated();
-  return !hydrated && initial?.mode === 'client' && initial.path === pathname;
+  return initial?.mode === 'client' && initial.path === pathname;
+}
+
+/**
+ * `fallback` while the page hydrates, `children` from then on. Only this component re-renders when
+ * hydration ends: React re-renders whatever reads `useHydrated` synchronously, so reading it in
+ * the route itself would re-render the whole page in one long task on every first load.
+ */
+export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback;
 }
 
 /**

@@ -4,19 +4,20 @@ import { getSectionLoader, RemoteBoundary, SectionPage, type SiteRoute } from 's
 import { useLocation } from 'shared/router';
 import { DocumentMeta } from '../layout/document-meta';
 import { PageLoading } from '../layout/page-loading';
-import { ServerAssetsContext, useDeferredToClient } from './initial-render';
+import { AfterHydration, ServerAssetsContext, useServedAsLoading } from './initial-render';
 
 /** One page of a section: its head tags, and the section's page inside a boundary. */
 export function SectionRoute({ route }: { route: SiteRoute }) {
   const { pathname } = useLocation();
-  const deferred = useDeferredToClient(pathname);
+  const servedAsLoading = useServedAsLoading(pathname);
+  const page = <SectionPage section={route.section} page={route.page} />;
   return (
     <>
       <DocumentMeta title={route.title} description={route.description} path={pathname} indexable={route.indexable} />
       <SectionAssets />
       <RemoteBoundary key={route.path} section={route.section} onRetry={() => getSectionLoader().reset(route.section)}>
         <Suspense fallback={<PageLoading />}>
-          {deferred ? <PageLoading /> : <SectionPage section={route.section} page={route.page} />}
+          {servedAsLoading ? <AfterHydration fallback={<PageLoading />}>{page}</AfterHydration> : page}
         </Suspense>
       </RemoteBoundary>
     </>

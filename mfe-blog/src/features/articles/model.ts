@@ -2,6 +2,7 @@
  * The article content model and the framework-free logic around it: plain text, word counts,
  * reading time, the table of contents and which section is being read.
  */
+import { formatLongDate } from 'shared/format';
 import type { ArticleSlug, ArticleSummary } from '../../content/articles/article-index';
 
 /** Inline text inside a paragraph, list item or table cell. Links starting with `/` or `#` stay in the site. */
@@ -230,7 +231,5 @@ export function idFromHash(hash: string): string | null {
 
 /** A publication date (`YYYY-MM-DD`) as readers expect it, e.g. "2 June 2025". */
 export function formatArticleDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(isoDate);
 }

@@ -1,13 +1,15 @@
-import { defaultRuntimeConfig, type CurrencyRates } from 'shared/core';
+import { defaultRuntimeConfig, LOCAL_CURRENCIES, type CurrencyRates } from 'shared/core';
 import { describe, expect, it } from 'vitest';
 import {
   approximateInr,
+  CURRENCY_SYMBOLS,
   currencyForLocales,
   currencyLabel,
   formatApproximate,
   formatRateDate,
   offeredCurrencies,
   parseChoice,
+  regionOf,
 } from './model';
 
 const rates: CurrencyRates = {
@@ -90,4 +92,31 @@ describe('formatting', () => {
     expect(currencyLabel('INR')).toBe('INR only');
     expect(formatApproximate(1234.4, 'EUR')).toBe('€1,234');
   });
+});
+
+describe('formatting without Intl', () => {
+  it.each(LOCAL_CURRENCIES)('writes %s amounts as Intl does for en-GB', (currency) => {
+    const intl = (amount: number, digits: number) =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
+    for (const amount of [0, 0.5, 4.2, 9.995, 10, 57.49, 999.5, 1234.4, 98_765]) {
+      expect(formatApproximate(amount, currency)).toBe(intl(amount, amount < 10 ? 2 : 0));
+    }
+    const symbol = new Intl.NumberFormat('en-GB', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value;
+    expect(CURRENCY_SYMBOLS[currency]).toBe(symbol);
+  });
+
+  it.each(['en-GB', 'en-us', 'zh-Hant-TW', 'es-419', 'fr', 'de', 'en', 'pt-BR-u-nu-latn', 'hi-IN'])(
+    'finds the region of %s as Intl.Locale does',
+    (tag) => {
+      const locale = new Intl.Locale(tag);
+      expect(regionOf(tag)).toBe(locale.region ?? locale.maximize().region ?? null);
+    },
+  );
 });

@@ -4,6 +4,7 @@
  * dated rates in the runtime config. Framework-free.
  */
 import type { CurrencyRates, LocalCurrency } from 'shared/core';
+import { formatNumber, formatShortDate } from 'shared/format';
 
 /** What the visitor sees beside INR: a currency, or nothing more ('INR'). */
 export type CurrencyChoice = LocalCurrency | 'INR';
@@ -45,8 +46,14 @@ const REGION_CURRENCY: Record<string, CurrencyChoice> = {
   ...Object.fromEntries(EURO_REGIONS.map((region) => [region, 'EUR' as const])),
 };
 
+/** A language tag's own region: "en-GB", "zh-Hant-TW", "es-419". */
+const TAG_REGION = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i;
+
 /** The region of a language tag ('en-GB' → GB); a tag without one gets its likely region ('fr' → FR). */
 export function regionOf(tag: string): string | null {
+  // Most browsers name a region; reading it needs no Intl, whose first use costs a phone 100 ms.
+  const named = TAG_REGION.exec(tag)?.[1];
+  if (named) return named.toUpperCase();
   try {
     const locale = new Intl.Locale(tag);
     return locale.region ?? locale.maximize().region ?? null;
@@ -86,26 +93,28 @@ export function parseChoice(value: unknown, rates: CurrencyRates | undefined): C
 }
 
 /**
- * An approximate amount: whole units from 10 up, pennies below. British English formatting names
- * each dollar (US$, A$, CA$, NZ$), so no amount can be mistaken for another currency's.
+ * Each currency's symbol as British English writes it: every dollar is named (US$, A$, CA$, NZ$),
+ * so no amount can be mistaken for another currency's. The unit tests hold it to Intl's.
  */
+export const CURRENCY_SYMBOLS: Record<LocalCurrency, string> = {
+  GBP: '£',
+  EUR: '€',
+  USD: 'US$',
+  AUD: 'A$',
+  CAD: 'CA$',
+  NZD: 'NZ$',
+};
+
+/** An approximate amount: whole units from 10 up, pennies below ("US$57", "£4.20"). */
 export function formatApproximate(amount: number, currency: LocalCurrency): string {
   const digits = amount < 10 ? 2 : 0;
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const number = formatNumber(Math.abs(amount), { minFractionDigits: digits, maxFractionDigits: digits });
+  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${number}`;
 }
 
 /** `2026-11-01` → "1 Nov 2026" (the date as written in the config, whatever the time zone). */
 export function formatRateDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return formatShortDate(isoDate);
 }
 
 /** "≈ £57, rate of 1 Nov 2026", or null when the visitor sees INR only or there is no rate. */
@@ -125,9 +134,5 @@ export function approximateInr(
 /** The name of a currency in the picker: "GBP (£)". */
 export function currencyLabel(currency: CurrencyChoice): string {
   if (currency === 'INR') return 'INR only';
-  const symbol =
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency;
-  return symbol === currency ? currency : `${currency} (${symbol})`;
+  return `${currency} (${CURRENCY_SYMBOLS[currency]})`;
 }

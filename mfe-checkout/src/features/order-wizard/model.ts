@@ -42,6 +42,7 @@ import {
   type Subject,
 } from 'shared/pricing';
 import { z } from 'zod';
+import { byCodePoint } from 'shared/format';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
 export const TERMS_MESSAGE = 'Please accept the terms to continue.';
@@ -348,5 +349,5 @@ export const ASSIGNMENT_TYPE_OPTIONS = ASSIGNMENT_TYPES.map((value) => ({ value,
 
 /** Every subject in alphabetical order with its price per word, "Other (say which)" last. */
 export const SUBJECT_OPTIONS = [...SUBJECTS]
-  .sort((a, b) => Number(a.value === OTHER_CHOICE) - Number(b.value === OTHER_CHOICE) || a.value.localeCompare(b.value))
+  .sort((a, b) => Number(a.value === OTHER_CHOICE) - Number(b.value === OTHER_CHOICE) || byCodePoint(a.value, b.value))
   .map((s) => ({ value: s.value, label: `${choiceLabel(s.value)} (${formatInr(s.pricePerWord)} per word)` }));

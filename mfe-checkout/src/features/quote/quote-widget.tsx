@@ -10,6 +10,7 @@ import {
   type SpecialistLevelId,
 } from 'shared/pricing';
 import { Button, SelectField, TextField } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { DateField } from '../../lib/date-field';
 import { LocalPrice } from '../currency';
 import {
@@ -106,9 +107,9 @@ export default function QuoteWidget() {
                   {formatInr(price.total)}
                 </p>
                 <p className={styles.breakdown}>
-                  {formatInr(price.pricePerWord)} per word × {words.toLocaleString('en-IN')} words ({pagesFor(words)}{' '}
-                  {pagesFor(words) === 1 ? 'page' : 'pages'}), {level.label} ×{price.specialistMultiplier}, including
-                  the {PROCESSING_FEE_PERCENT}% processing fee.
+                  {formatInr(price.pricePerWord)} per word × {formatNumber(words, { grouping: 'indian' })} words (
+                  {pagesFor(words)} {pagesFor(words) === 1 ? 'page' : 'pages'}), {level.label} ×
+                  {price.specialistMultiplier}, including the {PROCESSING_FEE_PERCENT}% processing fee.
                 </p>
               </>
             ) : (

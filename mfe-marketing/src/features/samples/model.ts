@@ -1,5 +1,6 @@
 /** Filtering the sample library: by subject, type and level, plus a free-text search. */
 import { z } from 'zod';
+import { byCodePoint } from 'shared/format';
 import type { Sample } from '../../content/samples';
 
 export interface SampleFilters {
@@ -32,7 +33,7 @@ export function filterSamples(samples: readonly Sample[], filters: SampleFilters
 
 /** The distinct values of one field, in a stable alphabetical order, for a filter's choices. */
 export function facetValues(samples: readonly Sample[], field: 'subject' | 'type' | 'level'): string[] {
-  return [...new Set(samples.map((sample) => sample[field]))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(samples.map((sample) => sample[field]))].sort(byCodePoint);
 }
 
 export function hasFilters(filters: SampleFilters): boolean {

@@ -1,12 +1,13 @@
 /** Builds an essay outline from a topic, an essay type and a word count. */
 import { z } from 'zod';
+import { formatNumber } from 'shared/format';
 import { ESSAY_TYPES, OUTLINE_SECTIONS, promptsFor, type OutlineSectionId } from '../../content/essay-outline';
 
 export const MIN_WORDS = 100;
 export const MAX_WORDS = 10_000;
 export const TOPIC_MAX_LENGTH = 200;
 export const TOPIC_MESSAGE = 'Please enter a topic.';
-export const WORD_COUNT_MESSAGE = `Please enter a word count between ${MIN_WORDS} and ${MAX_WORDS.toLocaleString('en')}.`;
+export const WORD_COUNT_MESSAGE = `Please enter a word count between ${MIN_WORDS} and ${formatNumber(MAX_WORDS)}.`;
 /** Words per body paragraph the paragraph suggestion assumes. */
 const WORDS_PER_PARAGRAPH = 150;
 
@@ -92,7 +93,7 @@ export function buildOutline(input: OutlineInput): Outline {
 export function outlineToText(outline: Outline): string {
   const lines = [
     `Essay outline: ${outline.topic}`,
-    `${outline.typeLabel} essay, about ${outline.wordCount.toLocaleString('en')} words`,
+    `${outline.typeLabel} essay, about ${formatNumber(outline.wordCount)} words`,
     '',
   ];
   outline.sections.forEach((section, i) => {

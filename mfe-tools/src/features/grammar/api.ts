@@ -6,19 +6,20 @@ import {
   type EnglishVariant,
   type GrammarMatch,
 } from 'shared/contracts';
+import { formatNumber } from 'shared/format';
 import { GRAMMAR_ERROR_MESSAGE } from './model';
 
 export type GrammarFailure = 'too-long' | 'bad-request' | 'too-large' | 'rate-limited' | 'failed';
 
 export const GRAMMAR_MESSAGES: Record<Exclude<GrammarFailure, 'too-long'>, string> = {
   'bad-request': 'The grammar service could not read the request. Please try again later.',
-  'too-large': `The text is too long for the grammar service (the limit is ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters). Please shorten it or check it in parts.`,
+  'too-large': `The text is too long for the grammar service (the limit is ${formatNumber(GRAMMAR_MAX_CHARS)} characters). Please shorten it or check it in parts.`,
   'rate-limited': 'Too many checks in a short time. Please wait a minute and try again.',
   failed: GRAMMAR_ERROR_MESSAGE,
 };
 
 export function tooLongMessage(length: number): string {
-  return `Your text is ${length.toLocaleString('en')} characters long. The grammar checker takes up to ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters at a time, so please shorten it or check it in parts.`;
+  return `Your text is ${formatNumber(length)} characters long. The grammar checker takes up to ${formatNumber(GRAMMAR_MAX_CHARS)} characters at a time, so please shorten it or check it in parts.`;
 }
 
 export class GrammarCheckError extends Error {

@@ -7,10 +7,11 @@ import {
   type EnglishVariant,
   type ParaphraseResponse,
 } from 'shared/contracts';
+import { formatNumber } from 'shared/format';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from './model';
 
 export const PARAPHRASE_MESSAGES = {
-  'too-large': `The text is too long to paraphrase. Please keep it under ${PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters.`,
+  'too-large': `The text is too long to paraphrase. Please keep it under ${formatNumber(PARAPHRASE_MAX_CHARS)} characters.`,
   'rate-limited': 'Too many requests in a short time. Please wait a minute and try again.',
   failed: PARAPHRASE_ERROR_MESSAGE,
 } as const;

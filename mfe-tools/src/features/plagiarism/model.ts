@@ -1,4 +1,5 @@
 /** The similarity checker's page-side logic: what counts as valid input, and the report per numbered source. */
+import { formatNumber } from 'shared/format';
 import { tokenizeWords } from '../../lib/words';
 import { compareTexts, SHINGLE_SIZE, type SimilarityReport, type SourceMatch } from './similarity';
 
@@ -71,5 +72,5 @@ export function compareWithSources(text: string, sources: readonly string[]): Co
 
 /** A percentage as the page shows it: at most one decimal, "0%" for nothing shared. */
 export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en', { maximumFractionDigits: 1 })}%`;
+  return `${formatNumber(value, { maxFractionDigits: 1 })}%`;
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { OrderView } from 'shared/contracts';
 import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from 'shared/pricing';
 import { VisuallyHidden } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { LocalPrice } from '../../currency';
 import { formatDeadline } from '../../order-wizard';
 import { progressOf, STATUS_TEXT } from '../model';
@@ -63,7 +64,8 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
           <Row term="Assignment type">{describeChoice(order.assignmentType, order.assignmentTypeOther)}</Row>
           <Row term="Subject">{describeChoice(order.subject, order.subjectOther)}</Row>
           <Row term="Words">
-            {order.wordCount.toLocaleString('en-IN')} ({order.pages} {order.pages === 1 ? 'page' : 'pages'})
+            {formatNumber(order.wordCount, { grouping: 'indian' })} ({order.pages}{' '}
+            {order.pages === 1 ? 'page' : 'pages'})
           </Row>
           <Row term="First draft">{order.firstDraft ? 'Yes (+5%)' : 'No'}</Row>
           <Row term="Specialist level">{order.academicLevel}</Row>

@@ -8,15 +8,14 @@ import {
   type PriceBreakdown,
   type SpecialistLevelId,
 } from 'shared/pricing';
+import { formatLongDate, formatNumber } from 'shared/format';
 import { LocalPrice } from '../../currency';
 import type { DetailsSlice } from '../model';
 import styles from './summary.module.css';
 
 export function formatDeadline(date: string): string {
   if (!date) return 'Not chosen';
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatLongDate(date);
 }
 
 function Row({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
@@ -69,7 +68,7 @@ export function OrderSummary({
         {price ? <Row term="Price per word">{formatInr(price.pricePerWord)}</Row> : null}
         {words ? (
           <Row term="Words">
-            {words.toLocaleString('en-IN')} ({price?.pages ?? 0} {price?.pages === 1 ? 'page' : 'pages'})
+            {formatNumber(words, { grouping: 'indian' })} ({price?.pages ?? 0} {price?.pages === 1 ? 'page' : 'pages'})
           </Row>
         ) : null}
         <Row term="Specialist level">
@@ -125,7 +124,7 @@ export function CompactSummary({
   const what = [
     details.assignmentType ? describeChoice(details.assignmentType, details.assignmentTypeOther) : null,
     details.subject ? describeChoice(details.subject, details.subjectOther) : null,
-    words ? `${words.toLocaleString('en-IN')} words` : null,
+    words ? `${formatNumber(words, { grouping: 'indian' })} words` : null,
   ].filter(Boolean);
   return (
     <section

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'shared/router';
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { Button, SelectField, TextField, VisuallyHidden } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { SAMPLES, type Sample } from '../../../content/samples';
 import layout from '../../../lib/layout.module.css';
 import {
@@ -106,7 +107,7 @@ function SampleCard({ sample }: { sample: Sample }) {
       <h3 id={`sample-${sample.id}`} className={styles.cardTitle}>
         {sample.title}
       </h3>
-      <p className={styles.words}>{sample.wordCount.toLocaleString('en-GB')} words</p>
+      <p className={styles.words}>{formatNumber(sample.wordCount)} words</p>
       <p className={styles.excerpt}>{sample.excerpt}</p>
       <a
         className={styles.request}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { Button, FormMessage, type FormMessageValue, TextAreaField } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import ui from '../../../lib/ui/ui.module.css';
 import { type Issue, IssueList, NO_ISSUES_MESSAGE, toIssues, tooLongMessage, useGrammarRequest } from '../../grammar';
@@ -16,7 +17,7 @@ type GrammarState =
   | { status: 'failed'; message: string }
   | { status: 'idle' };
 
-const format = (n: number) => n.toLocaleString('en');
+const format = (n: number) => formatNumber(n);
 const plural = (n: number, one: string, many = `${one}s`) => `${format(n)} ${n === 1 ? one : many}`;
 
 export function EssayChecker() {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, SelectField, TextField, visuallyHiddenClass } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { ESSAY_TYPES, type EssayTypeId } from '../../../content/essay-outline';
 import { downloadText } from '../../../lib/download-text';
 import { CopyButton } from '../../../lib/ui/copy-button';
@@ -18,7 +19,7 @@ import styles from './essay-typer.module.css';
 
 type Field = 'topic' | 'type' | 'wordCount';
 const TYPE_OPTIONS = ESSAY_TYPES.map((t) => ({ value: t.id, label: t.label }));
-const format = (n: number) => n.toLocaleString('en');
+const format = (n: number) => formatNumber(n);
 
 export function EssayTyper() {
   const idPrefix = useId().replace(/:/g, '');

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, VisuallyHidden } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import ui from '../../../lib/ui/ui.module.css';
 import { factorise, FACTORING_ERROR, parsePositiveInteger, type Factoring, type PrimePower } from '../model';
 import styles from './factoring-calculator.module.css';
 
 /** Long lists are cut here until the visitor asks for all of them. */
 const SHOW_FIRST = 500;
-const format = (n: number) => n.toLocaleString('en');
+const format = (n: number) => formatNumber(n);
 
 export function FactoringCalculator() {
   const [input, setInput] = useState('');

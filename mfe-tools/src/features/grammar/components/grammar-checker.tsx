@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { VARIANT_LABELS } from '../../../lib/english-variant/english-variant';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import { VariantPicker } from '../../../lib/english-variant/variant-picker';
@@ -156,7 +157,7 @@ export function GrammarChecker() {
             }}
             rows={12}
             error={error?.field ? error.message : undefined}
-            hint={`Paste or type up to ${GRAMMAR_MAX_CHARS.toLocaleString('en')} characters of ${VARIANT_LABELS[variant]}.`}
+            hint={`Paste or type up to ${formatNumber(GRAMMAR_MAX_CHARS)} characters of ${VARIANT_LABELS[variant]}.`}
             readOnly={pending}
             spellCheck={false}
           />

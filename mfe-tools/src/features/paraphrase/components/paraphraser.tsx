@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';
@@ -106,7 +107,7 @@ export function Paraphraser() {
           }}
           rows={12}
           error={fieldError}
-          hint={`Paste or type up to ${PARAPHRASE_MAX_CHARS.toLocaleString('en')} characters of English text.`}
+          hint={`Paste or type up to ${formatNumber(PARAPHRASE_MAX_CHARS)} characters of English text.`}
           readOnly={pending}
         />
         <CharacterCount count={text.trim().length} max={PARAPHRASE_MAX_CHARS} />

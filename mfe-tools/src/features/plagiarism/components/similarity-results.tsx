@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'shared/ui';
+import { formatNumber } from 'shared/format';
 import { segmentText } from '../../../lib/text-segments';
 import ui from '../../../lib/ui/ui.module.css';
 import { formatPercent, type ComparisonResult, type SourceResult } from '../model';
@@ -7,7 +8,7 @@ import styles from './plagiarism-checker.module.css';
 
 /** Long reports list this many passages per source; the highlights in the text still show them all. */
 const MAX_PASSAGES = 20;
-const count = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The overall share, the visitor's text with the shared wording marked, and each source's overlap. */
 export function SimilarityResults({
@@ -30,7 +31,7 @@ export function SimilarityResults({
         <div className={ui.stat}>
           <dt>Shared words</dt>
           <dd>
-            {result.sharedWords.toLocaleString('en')} of {report.totalWords.toLocaleString('en')}
+            {formatNumber(result.sharedWords)} of {formatNumber(report.totalWords)}
           </dd>
         </div>
         <div className={ui.stat}>
