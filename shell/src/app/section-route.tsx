@@ -1,6 +1,13 @@
 import { preinit, preconnect } from 'react-dom';
-import { Suspense, use } from 'react';
-import { getSectionLoader, RemoteBoundary, SectionPage, type SiteRoute } from 'shared/core';
+import { Suspense, use, useCallback, useEffect, useReducer } from 'react';
+import {
+  getSectionLoader,
+  preloadSectionPage,
+  RemoteBoundary,
+  SectionPage,
+  useRuntimeConfig,
+  type SiteRoute,
+} from 'shared/core';
 import { useLocation } from 'shared/router';
 import { DocumentMeta } from '../layout/document-meta';
 import { PageLoading } from '../layout/page-loading';
@@ -9,19 +16,43 @@ import { AfterHydration, ServerAssetsContext, useServedAsLoading } from './initi
 /** One page of a section: its head tags, and the section's page inside a boundary. */
 export function SectionRoute({ route }: { route: SiteRoute }) {
   const { pathname } = useLocation();
+  const config = useRuntimeConfig();
   const servedAsLoading = useServedAsLoading(pathname);
+  const [, reveal] = useReducer((count: number) => count + 1, 0);
+  const whenLoaded = useCallback(
+    () => preloadSectionPage(route.section, route.page, pathname, config),
+    [route.section, route.page, pathname, config],
+  );
   const page = <SectionPage section={route.section} page={route.page} />;
   return (
     <>
       <DocumentMeta title={route.title} description={route.description} path={pathname} indexable={route.indexable} />
       <SectionAssets />
       <RemoteBoundary key={route.path} section={route.section} onRetry={() => getSectionLoader().reset(route.section)}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingUntil whenLoaded={whenLoaded} onLoaded={reveal} />}>
           {servedAsLoading ? <AfterHydration fallback={<PageLoading />}>{page}</AfterHydration> : page}
         </Suspense>
       </RemoteBoundary>
     </>
   );
+}
+
+/**
+ * The loading state while a section's page loads. React reveals a boundary's content no sooner
+ * than 300 ms after its fallback appeared (it batches reveals), which alone would make every
+ * navigation to a page not yet loaded take 300 ms. So once the page has loaded (or failed), this
+ * re-renders the route: an ordinary update, which React commits at once.
+ */
+function LoadingUntil({ whenLoaded, onLoaded }: { whenLoaded: () => Promise<unknown>; onLoaded: () => void }) {
+  useEffect(() => {
+    let shown = true;
+    const done = () => shown && onLoaded();
+    whenLoaded().then(done, done);
+    return () => {
+      shown = false;
+    };
+  }, [whenLoaded, onLoaded]);
+  return <PageLoading />;
 }
 
 /**
