@@ -232,15 +232,17 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
 }
 
 /**
- * Our own UI primitives and helpers that two or more lazy parts use (buttons, layout, reveal…) go
- * into one chunk, with one stylesheet, instead of a file each: the home page asked for a dozen
- * stylesheets of under 1 KB, each a render-blocking request on a phone. Dependencies and the
+ * Our own UI primitives and helpers that two or more lazy parts use (buttons, layout, reveal,
+ * number and date formats…) go into one chunk, with one stylesheet, instead of a file each: the
+ * home page asked for a dozen stylesheets of under 1 KB, each a render-blocking request on a phone. Dependencies and the
  * federation's generated modules keep their own chunking.
  */
 const COMMON_CODE_GROUP = {
   name: 'common',
   test: (id: string) =>
-    !id.includes('node_modules') && !id.includes('__mf_') && /[\\/](shared[\\/]src[\\/]ui|src[\\/]lib)[\\/]/.test(id),
+    !id.includes('node_modules') &&
+    !id.includes('__mf_') &&
+    /[\\/](shared[\\/]src[\\/](ui|format)|src[\\/]lib)[\\/]/.test(id),
   minShareCount: 2,
   // Only those files: their dependencies (zod, the phone metadata) stay in their own chunks.
   includeDependenciesRecursively: false,
