@@ -3,7 +3,7 @@
  * first load (runtime config, remote contract, routes, loading sections, hydration). It is kept
  * lean because the shell provides it whole. Stateless building blocks are subpaths that each app
  * bundles only where it uses them: `shared/contracts` (every payload schema), `shared/forms`,
- * `shared/ui` and `shared/pricing`.
+ * `shared/ui`, `shared/pricing` and `shared/format`.
  */
 import './config/zod-config';
 
