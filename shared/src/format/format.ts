@@ -33,15 +33,39 @@ function groupDigits(digits: string, grouping: Grouping): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
-/** `value` rounded half away from zero to `fractionDigits`, as decimal digits (no exponent). */
+/**
+ * `value` without its sign, rounded half away from zero to `fractionDigits`, as decimal digits.
+ * It rounds the shortest decimal that reads back as `value` ("1.005"), as Intl does, and writes
+ * integers in full however large (9,007,199,254,740,991; no "1e+21").
+ */
 function toDecimal(value: number, fractionDigits: number): { whole: string; fraction: string } {
-  const scale = 10 ** fractionDigits;
-  // toPrecision first: 1.005 * 100 is 100.49999999999999 in binary, and Intl rounds it up.
-  const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(15)));
-  const whole = Math.floor(scaled / scale);
-  const fraction = String(scaled - whole * scale).padStart(fractionDigits, '0');
-  // BigInt writes every digit where String would switch to an exponent (1e+21).
-  return { whole: BigInt(whole).toString(), fraction };
+  const magnitude = Math.abs(value);
+  if (Number.isInteger(magnitude)) return { whole: integerDigits(magnitude), fraction: '0'.repeat(fractionDigits) };
+  const written = String(magnitude);
+  if (written.includes('e')) {
+    // Below a millionth: toFixed is exact enough there.
+    const [whole = '0', fraction = ''] = magnitude.toFixed(fractionDigits).split('.');
+    return { whole, fraction };
+  }
+  const [whole = '0', fraction = ''] = written.split('.');
+  if (fraction.length <= fractionDigits) return { whole, fraction: fraction.padEnd(fractionDigits, '0') };
+  const roundUp = (fraction[fractionDigits] ?? '0') >= '5' ? 1n : 0n;
+  const digits = (BigInt(whole + fraction.slice(0, fractionDigits)) + roundUp)
+    .toString()
+    .padStart(fractionDigits + 1, '0');
+  return {
+    whole: digits.slice(0, digits.length - fractionDigits),
+    fraction: digits.slice(digits.length - fractionDigits),
+  };
+}
+
+/** A whole number's shortest decimal form, written out in full: 1.5e+21 → "1500000000000000000000". */
+function integerDigits(value: number): string {
+  const written = String(value);
+  const exponent = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(written);
+  if (!exponent) return written;
+  const [, first = '', rest = '', power = '0'] = exponent;
+  return first + rest + '0'.repeat(Number(power) - rest.length);
 }
 
 /** Intl keeps the sign of whatever it rounds to zero, -0 included: "-0". */
