@@ -1,9 +1,9 @@
 import { Link } from 'shared/router';
 import { useArticleRoutes } from 'shared/core';
 import { VisuallyHidden } from 'shared/ui';
+import { formatLongDate } from 'shared/format';
 import { TIPS } from '../../../content/home';
 import { TipArt } from '../../../lib/art/tip-art';
-import { formatDate } from '../../../lib/format-date';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './home.module.css';
@@ -31,7 +31,7 @@ export function TipsStrip() {
                 <TipArt slug={path.replace('/blog/', '')} />
                 <div className={styles.tipBody}>
                   <p className={styles.tipDate}>
-                    <time dateTime={article?.datePublished}>{formatDate(article?.datePublished ?? '')}</time>
+                    <time dateTime={article?.datePublished}>{formatLongDate(article?.datePublished ?? '')}</time>
                   </p>
                   <h3 className={styles.tipTitle}>{title}</h3>
                   <p className={layout.muted}>{article?.excerpt}</p>

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useId } from 'react';
 import { useLocation } from 'shared/router';
 import { telUrl, useRuntimeConfig, type SiteDetails } from 'shared/core';
+import { formatLongDate } from 'shared/format';
 import type { LegalBlock, LegalDocument } from '../../../content/legal';
-import { formatDate } from '../../../lib/format-date';
 import layout from '../../../lib/layout.module.css';
 import pageStyles from '../../../pages/page.module.css';
 import { fillSiteDetails, tableOfContents } from '../model';
@@ -30,7 +30,7 @@ export function LegalDocumentView({ heading, document }: Props) {
         </h1>
         {document.effective ? (
           <p className={pageStyles.effective}>
-            Effective <time dateTime={document.effective}>{formatDate(document.effective)}</time>
+            Effective <time dateTime={document.effective}>{formatLongDate(document.effective)}</time>
           </p>
         ) : null}
         <p className={layout.intro}>{fillSiteDetails(document.summary, site)}</p>
