@@ -1,7 +1,8 @@
 // The security headers of the site's pages, with a Content-Security-Policy built from the
 // deployment's config.json: scripts only from the site itself, the sections' origins, the api
-// (whose test-mode checkout script stands in for Razorpay's) and Razorpay; no inline script at all
-// (the page's data is a JSON block, which is not run). docs/deploy.md describes the same headers.
+// (whose test-mode checkout script stands in for Razorpay's) and Razorpay; no inline script but
+// the page's bootstrap, allowed by its hash (the page's data is a JSON block, which is not run).
+// docs/deploy.md describes the same headers.
 // Plain JavaScript, so the section hosts' Node scripts and the composition server share it.
 
 const RAZORPAY = {
@@ -15,9 +16,11 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * @param {{ remotes: Record<string, string | undefined>, endpoints: Record<string, string>, site: { mapEmbedUrl: string } }} config
+ * @param {{ inlineScriptHashes?: string[] }} [options] `'sha256-…'` sources of the inline scripts the
+ *   page may run (the composition server's bootstrap); every other inline script is blocked.
  * @returns {string}
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, { inlineScriptHashes = [] } = {}) {
   const unique = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
   const sections = Object.values(config.remotes)
     .filter((url) => typeof url === 'string')
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(config) {
   const map = config.site.mapEmbedUrl ? [originOf(config.site.mapEmbedUrl)] : [];
   return [
     `default-src 'self'`,
-    `script-src ${unique(["'self'", ...sections, originOf(config.endpoints.api), ...RAZORPAY.script])}`,
+    `script-src ${unique(["'self'", ...inlineScriptHashes, ...sections, originOf(config.endpoints.api), ...RAZORPAY.script])}`,
     // React writes a few style attributes (a counter's colour, a stagger delay); no inline script.
     `style-src ${unique(["'self'", "'unsafe-inline'", ...sections])}`,
     `img-src ${unique(["'self'", 'data:', ...sections])}`,

@@ -1,4 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -18,11 +23,31 @@ import 'shared/tokens.css';
 import '../styles/global.css';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
-import { Document } from './document';
+import { Document, START_SCRIPT_ELEMENT_ID } from './document';
 import { startNavigationPreloads } from './navigation-preload';
 import { SiteRoutes } from './router';
 import { SiteApp } from './site-app';
 import { SITE_DATA_ELEMENT_ID, SiteDataSchema } from './site-data';
+
+/**
+ * Hands the federation runtime the manifests the page carries, each once: a retry after a failed
+ * load (a section redeployed since) asks the network for the current one.
+ */
+function inlineManifests(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
+  const unused = new Map(Object.entries(manifests));
+  return {
+    name: 'site:inline-manifests',
+    fetch(url) {
+      const manifest = unused.get(url);
+      if (manifest === undefined) return;
+      unused.delete(url);
+      return Promise.resolve(Response.json(manifest));
+    },
+  };
+}
+
+/** Resolves in a new task, after the browser has had the chance to paint and handle input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function connectSections(config: RuntimeConfig) {
   provideRuntimeConfig(config);
@@ -36,12 +61,16 @@ function connectSections(config: RuntimeConfig) {
  */
 async function hydrate(dataJson: string) {
   const data = SiteDataSchema.parse(JSON.parse(dataJson));
+  registerPlugins([inlineManifests(data.federationManifests)]);
   connectSections(data.config);
   const { pathname } = window.location;
   const route = findRoute(data.routes, pathname);
   if (route && data.render === 'server') {
     // A failure here shows the section's fallback in place once hydrated.
     await preloadSectionPage(route.section, route.page, pathname, data.config).catch(() => {});
+    // Evaluating the section's modules was this task's work; hydration starts in the next one, so
+    // the two never add up to one long task.
+    await nextTask();
   }
   const site = (
     <SiteApp
@@ -62,7 +91,11 @@ async function hydrate(dataJson: string) {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document data={data} dataJson={dataJson}>
+        <Document
+          data={data}
+          dataJson={dataJson}
+          startScript={document.getElementById(START_SCRIPT_ELEMENT_ID)?.textContent ?? ''}
+        >
           {site}
         </Document>
       </StrictMode>,

@@ -39,7 +39,12 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-    if (config) c.header('Content-Security-Policy', contentSecurityPolicy(config));
+    if (config) {
+      c.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(config, { inlineScriptHashes: [shell.startScript.hash] }),
+      );
+    }
   });
   // A broken config.json is a deploy error: every page names the bad field instead of guessing.
   app.onError((error, c) => {

@@ -103,15 +103,17 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     render: mode,
     consent: readConsent(cookieHeader),
     assets: { styles: context.shell.styles, scripts: context.shell.scripts, preload: [...assets.modules] },
+    federationManifests:
+      route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
   };
-  let rendered = await renderDocument(url, data, assets);
+  let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
   // other sections that failed are left to the browser by React itself (their own boundary).
   const pageErrors = rendered.errors.filter((error) => !isOtherSectionsFailure(error, route?.section));
   if (mode === 'server' && pageErrors.length > 0) {
     mode = 'client';
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
-    rendered = await renderDocument(url, { ...data, render: mode }, assets);
+    rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
   return { status, html: await context.styles.inline(rendered.html), mode };
 }
@@ -133,9 +135,9 @@ function serverAssets(shell: ShellAssets, section: LoadedSection | undefined, pa
   };
 }
 
-async function renderDocument(url: URL, data: SiteData, assets: ServerAssets) {
+async function renderDocument(url: URL, data: SiteData, assets: ServerAssets, startScript: string) {
   const element = (
-    <Document data={data} dataJson={serializeSiteData(data)}>
+    <Document data={data} dataJson={serializeSiteData(data)} startScript={startScript}>
       <SiteApp
         config={data.config}
         table={{ routes: data.routes, unknownSections: data.unknownSections }}

@@ -14,9 +14,14 @@ export interface LoadedSection {
   manifest: ServerManifest;
   /** The folder the section is deployed in; `ssr.json` paths are relative to it. */
   base: URL;
+  /**
+   * The section's `mf-manifest.json` (the URL in config.json), as the federation runtime reads it;
+   * the page carries it, so the browser does not ask for it again. Null when it could not be read.
+   */
+  federationManifest: unknown;
 }
 
-/** How long an `ssr.json` is trusted before it is asked for again: a release shows within this. */
+/** How long a manifest (`ssr.json`, `mf-manifest.json`) is trusted before it is asked for again: a release shows within this. */
 const MANIFEST_TTL_MS = 2000;
 
 /**
@@ -25,7 +30,7 @@ const MANIFEST_TTL_MS = 2000;
  * build at the same URL) loads the new build, and Node keeps the old one in memory until restart.
  */
 export class SectionEntries {
-  readonly #manifests = new Map<string, { fetchedAt: number; manifest: Promise<ServerManifest> }>();
+  readonly #manifests = new Map<string, { fetchedAt: number; manifest: Promise<unknown> }>();
   readonly #modules = new Map<string, Promise<RemoteModule>>();
   readonly #loaded = new Map<string, LoadedSection>();
   #attempt = 0;
@@ -36,7 +41,13 @@ export class SectionEntries {
     const manifestUrl = config.remotes[section];
     if (!manifestUrl) throw new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable');
     const base = new URL('.', manifestUrl);
-    const manifest = await this.#manifest(section, new URL(SERVER_MANIFEST_FILE, base).href);
+    const federationManifest = this.#fetchJson(manifestUrl, (body) => body).catch(() => null);
+    const manifest = await this.#fetchJson(new URL(SERVER_MANIFEST_FILE, base).href, (body) => {
+      const parsed = ServerManifestSchema.safeParse(body);
+      if (!parsed.success)
+        throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
+      return parsed.data;
+    });
     const entryUrl = new URL(manifest.serverEntry, base);
     entryUrl.searchParams.set('build', manifest.buildId);
     const key = entryUrl.href;
@@ -61,7 +72,7 @@ export class SectionEntries {
       });
       this.#modules.set(key, module);
     }
-    const loaded = { module: await module, manifest, base };
+    const loaded = { module: await module, manifest, base, federationManifest: await federationManifest };
     this.#loaded.set(manifestUrl, loaded);
     return loaded;
   }
@@ -81,14 +92,13 @@ export class SectionEntries {
     };
   }
 
-  #manifest(section: SectionName, url: string): Promise<ServerManifest> {
+  /** A manifest, fetched and read again once it is older than MANIFEST_TTL_MS. */
+  #fetchJson<T>(url: string, read: (body: unknown) => T): Promise<T> {
     const cached = this.#manifests.get(url);
-    if (cached && Date.now() - cached.fetchedAt < MANIFEST_TTL_MS) return cached.manifest;
+    if (cached && Date.now() - cached.fetchedAt < MANIFEST_TTL_MS) return cached.manifest as Promise<T>;
     const manifest = fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const parsed = ServerManifestSchema.safeParse(await response.json());
-      if (!parsed.success) throw new ChunkLoadError(`${url} is not a valid ssr.json`, section, 'updated');
-      return parsed.data;
+      return read(await response.json());
     });
     // A failed fetch is not kept: the next request asks again.
     manifest.catch(() => this.#manifests.delete(url));

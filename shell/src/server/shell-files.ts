@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
@@ -7,6 +8,8 @@ export interface ShellAssets {
   scripts: string[];
   styles: string[];
   modules: string[];
+  /** The page's bootstrap (`public/start.js`), inline in every page, and its CSP hash source. */
+  startScript: { source: string; hash: string };
 }
 
 export function readShellAssets(distDir: string): ShellAssets {
@@ -22,7 +25,16 @@ export function readShellAssets(distDir: string): ShellAssets {
     .map((file) => `/assets/${file}`)
     .filter((href) => !entryStyles.includes(href))
     .sort();
+  // Its comments stay in the source: lines that are only comment are not sent with every page.
+  const startScript = readFileSync(join(distDir, 'start.js'), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*\*|\*)/.test(line))
+    .join('\n');
   return {
+    startScript: {
+      source: startScript,
+      hash: `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`,
+    },
     scripts: tags(/<script\b[^>]*type="module"[^>]*>/g, 'src'),
     styles: [...entryStyles, ...chunkStyles],
     modules: tags(/<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href'),
