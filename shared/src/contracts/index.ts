@@ -4,5 +4,7 @@ export * from './routes';
 export * from './forms';
 export * from './grammar';
 export * from './paraphrase';
+export * from './order-fields';
 export * from './order';
+export * from './payment';
 export * from './server-manifest';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
   AssignmentTypeSchema,
-  MAX_WORDS,
   OTHER_CHOICE,
-  OTHER_NAME_MAX,
   OTHER_SUBJECT_MESSAGE,
   OTHER_TYPE_MESSAGE,
   SpecialistLevelSchema,
@@ -12,11 +10,22 @@ import {
   type PriceInput,
 } from '../pricing/pricing';
 import { EmailSchema, NameSchema, PhoneSchema } from './forms';
+import {
+  CouponCodeSchema,
+  DriveLinkSchema,
+  IsoDateSchema,
+  MobileSchema,
+  OrderReferenceSchema,
+  OrderTokenSchema,
+  OtherNameSchema,
+  WordCountSchema,
+} from './order-fields';
 
 /**
- * Orders and payments between the checkout wizard and the api: creating an order, opening its
- * payment and verifying it. The browser sends what the visitor chose; the server recomputes every
- * amount with `computePrice` and never stores a price the browser sent.
+ * Orders between the checkout wizard and the api: creating one, storing it and showing it (its
+ * fields are in order-fields.ts, its payment in payment.ts). The browser sends what the visitor
+ * chose; the server recomputes every amount with `computePrice` and never stores a price the
+ * browser sent.
  */
 
 export const PAYMENT_METHODS = ['Paid via Razorpay', 'Pay Later'] as const;
@@ -52,68 +61,6 @@ export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 export const OrderStatusChangeSchema = z.object({
   status: z.enum(['in-progress', 'delivered', 'cancelled'], 'Choose in progress, delivered or cancelled.'),
 });
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
-export const WORD_COUNT_MESSAGE = 'Please enter a valid word count.';
-export const MOBILE_MESSAGE = 'Please enter your mobile number.';
-export const DRIVE_LINK_MESSAGE = 'Please enter a valid link, starting with https://';
-export const DEADLINE_PAST_MESSAGE = 'The due date cannot be in the past.';
-
-/** A calendar date, `YYYY-MM-DD`, that exists. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED_FIELDS_MESSAGE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, REQUIRED_FIELDS_MESSAGE);
-
-/** Today's date where the code runs (the visitor's calendar in the browser), as `YYYY-MM-DD`. */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** `YYYY-MM-DD` strings compare like the dates they name. */
-export function isPastDate(date: string, today: string): boolean {
-  return date < today;
-}
-
-/** The number of words as a whole number from 1 to MAX_WORDS; anything else is the spec's message. */
-export const WordCountSchema = z
-  .number(WORD_COUNT_MESSAGE)
-  .int(WORD_COUNT_MESSAGE)
-  .min(1, WORD_COUNT_MESSAGE)
-  .max(MAX_WORDS, WORD_COUNT_MESSAGE);
-
-/** Digits with an optional leading + and spaces, brackets or dashes, as people type them. */
-export const MobileSchema = z
-  .string()
-  .trim()
-  .min(1, MOBILE_MESSAGE)
-  .regex(/^\+?\d[\d ()-]{5,22}$/, 'Please enter a valid mobile number.');
-
-/** The drive link to the task file: empty, or an http(s) URL. */
-export const DriveLinkSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(2000, DRIVE_LINK_MESSAGE)
-    .pipe(z.url({ protocol: /^https?$/, message: DRIVE_LINK_MESSAGE })),
-]);
-
-export const CouponCodeSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((code) => code.toUpperCase());
-
-/** The name a visitor gives a subject or kind of work the lists do not name ("Other (say which)"). */
-export const OtherNameSchema = z
-  .string()
-  .trim()
-  .max(OTHER_NAME_MAX, `Please keep it under ${OTHER_NAME_MAX} characters.`);
 
 /**
  * What the wizard sends to create an order: everything the visitor chose, no amounts. Price
@@ -255,23 +202,6 @@ export function priceInputOf(request: ParsedOrderRequest): PriceInput {
   };
 }
 
-/**
- * The short reference a person can read out on the phone: "SD-", four characters, "-", two, from
- * Crockford's base 32 (digits and capitals without I, L, O and U, so nothing reads as another).
- */
-export const ORDER_REFERENCE_PATTERN = /^SD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
-export const OrderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN);
-
-/**
- * The secret in an order page's address (`/orders/<token>`): 160 random bits in lower-case base 32,
- * unrelated to the database id. Whoever holds the link sees the order, so it is never guessable.
- */
-export const ORDER_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
-export const OrderTokenSchema = z.string().regex(ORDER_TOKEN_PATTERN);
-
-/** The order page's path for a token. */
-export const orderPagePath = (token: string) => `/orders/${token}`;
-
 export const OrderSchema = z.object({
   id: z.uuid(),
   /** Null only for orders stored before references existed. */
@@ -320,53 +250,6 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 
 /** Answer to `POST /orders` (201 created, 200 for a retried idempotency key). */
 export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
-
-/** Razorpay's ids: letters, digits and underscores (`order_…`, `pay_…`). */
-const RazorpayIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
-const SignatureSchema = z.string().regex(/^[0-9a-f]{64}$/i);
-
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const PAYMENT_DESCRIPTION = 'Assignment Payment';
-
-/** Answer to `POST /orders/:id/payment`: what the browser needs to open Razorpay Checkout. */
-export const PaymentCreatedResponseSchema = z.object({
-  ok: z.literal(true),
-  /** 'test' when the api has no Razorpay keys and serves its stand-in checkout script. */
-  mode: z.enum(['live', 'test']),
-  scriptUrl: z.url({ protocol: /^https?$/ }),
-  keyId: z.string().min(1),
-  orderId: z.uuid(),
-  razorpayOrderId: RazorpayIdSchema,
-  amountPaise: z.number().int().positive(),
-  currency: z.literal('INR'),
-  description: z.string(),
-  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string().optional() }),
-});
-export type PaymentCreatedResponse = z.infer<typeof PaymentCreatedResponseSchema>;
-
-/** What Razorpay Checkout hands its success handler, sent as-is to `POST /orders/:id/payment/verify`. */
-export const PaymentVerifyRequestSchema = z.object({
-  razorpay_order_id: RazorpayIdSchema,
-  razorpay_payment_id: RazorpayIdSchema,
-  razorpay_signature: SignatureSchema,
-});
-export type PaymentVerifyRequest = z.infer<typeof PaymentVerifyRequestSchema>;
-
-export const PaymentVerifiedResponseSchema = z.object({
-  ok: z.literal(true),
-  order: z.object({
-    id: z.uuid(),
-    reference: OrderReferenceSchema.nullable(),
-    token: OrderTokenSchema.nullable(),
-    status: z.literal('paid'),
-    paymentId: z.string(),
-  }),
-});
-export type PaymentVerifiedResponse = z.infer<typeof PaymentVerifiedResponseSchema>;
-
-/** Test mode only: the stand-in checkout asks the api to sign a payment it pretends happened. */
-export const TestPaymentRequestSchema = z.object({ razorpay_order_id: RazorpayIdSchema });
-export const TestPaymentResponseSchema = PaymentVerifyRequestSchema;
 
 /** `GET /admin/orders` (Bearer ADMIN_TOKEN). */
 export const AdminOrderSchema = OrderSchema.extend({

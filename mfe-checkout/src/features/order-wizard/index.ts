@@ -6,6 +6,7 @@ export { StepFallback } from './components/step-fallback';
 export { StepPlaceholder, WizardPage } from './components/wizard-page';
 export { useOrderSoFar } from './hooks/use-order-so-far';
 export * from './model';
+export { buildOrderRequest } from './order-request';
 export {
   createOrderStore,
   ORDER_STORAGE_KEY,

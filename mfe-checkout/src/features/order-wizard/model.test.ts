@@ -4,7 +4,6 @@ import { computePrice } from 'shared/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   applyCoupon,
-  buildOrderRequest,
   INITIAL_WIZARD_DATA,
   parseWordCount,
   priceOf,
@@ -15,6 +14,7 @@ import {
   validateTask,
   type WizardData,
 } from './model';
+import { buildOrderRequest } from './order-request';
 
 const TODAY = '2030-03-10';
 
