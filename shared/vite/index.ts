@@ -228,7 +228,11 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [isRemote ? EXTERNAL_RUNTIME_GROUP : SHELL_SINGLETONS_GROUP, COMMON_CODE_GROUP] },
+          codeSplitting: {
+            groups: isRemote
+              ? [EXTERNAL_RUNTIME_GROUP, ...VENDOR_GROUPS, COMMON_CODE_GROUP]
+              : [SHELL_SINGLETONS_GROUP, COMMON_CODE_GROUP],
+          },
         },
       },
     },
@@ -244,6 +248,17 @@ const EXTERNAL_RUNTIME_GROUP = {
   name: 'external-runtime',
   test: (id: string) => /@module-federation[\\/](error-codes|runtime)[\\/]|mf-external-runtime-core/.test(id),
 };
+
+/**
+ * In a section, the libraries its pages share each get a chunk of their own: the chunk keeps its
+ * name across the section's releases (the browser's cached copy stays good), and it holds no
+ * federation code, so the browser runs it in a task of its own before the page (see `early` in
+ * server-build.ts): zod, evaluated with the schemas built from it, was half of a long task.
+ */
+const VENDOR_GROUPS = [
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { name: 'phone-numbers', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
+];
 
 /**
  * The shell's copies of the singletons it provides (`shared/core`, `shared/router`, zustand) and

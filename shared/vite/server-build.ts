@@ -35,9 +35,32 @@ export function serverManifestFile(buildId: string): Plugin {
 
 const PAGE_MODULE = /\/src\/pages\/[a-z0-9-]+-page\.tsx$/;
 
-function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerManifest {
+/** Modules federation generates: they need the section's federation container set up first. */
+const FEDERATION_MODULE = /virtual:mf|__mf_|__loadShare__|__prebuild__/;
+
+export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerManifest {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /**
+   * A chunk that neither holds nor imports federation code (zod, the phone metadata, a page's
+   * helpers) can run before its section has loaded: the browser runs such chunks one per task,
+   * so that they do not add up, with the page's own code, to one long task.
+   */
+  const runsOnItsOwnCache = new Map<string, boolean>();
+  const runsOnItsOwn = (chunk: Rollup.OutputChunk): boolean => {
+    const cached = runsOnItsOwnCache.get(chunk.fileName);
+    if (cached !== undefined) return cached;
+    runsOnItsOwnCache.set(chunk.fileName, false); // a cycle does not qualify
+    const result =
+      !chunk.isEntry &&
+      !chunk.moduleIds.some((id) => FEDERATION_MODULE.test(id)) &&
+      chunk.imports.every((file) => {
+        const imported = byFile.get(file);
+        return imported !== undefined && runsOnItsOwn(imported);
+      });
+    runsOnItsOwnCache.set(chunk.fileName, result);
+    return result;
+  };
   /**
    * The JavaScript a page needs at once (its static imports), and the CSS of everything it may
    * render, lazy parts included: the server renders those too, so their styles belong in the head.
@@ -45,6 +68,7 @@ function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerM
   const closure = (starts: Rollup.OutputChunk[], known = new Set<string>()) => {
     const js = new Set<string>();
     const css = new Set<string>();
+    const early: string[] = [];
     const seen = new Set<string>();
     const visit = (chunk: Rollup.OutputChunk, lazy: boolean) => {
       if (known.has(chunk.fileName) || seen.has(`${lazy}:${chunk.fileName}`)) return;
@@ -55,13 +79,15 @@ function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerM
         const imported = byFile.get(file);
         if (imported) visit(imported, lazy);
       }
+      // After its imports: the list is in the order the chunks can run.
+      if (!lazy && runsOnItsOwn(chunk)) early.push(chunk.fileName);
       for (const file of chunk.dynamicImports) {
         const imported = byFile.get(file);
         if (imported && !PAGE_MODULE.test(imported.facadeModuleId ?? '')) visit(imported, true);
       }
     };
     for (const start of starts) visit(start, false);
-    return { js: [...js], css: [...css].filter((file) => !known.has(file)) };
+    return { js: [...js], css: [...css].filter((file) => !known.has(file)), early };
   };
 
   const remoteEntry = byFile.get('remoteEntry.js');

@@ -4,7 +4,15 @@ import * as z from 'zod/mini';
  * `ssr.json`, deployed beside a section's `mf-manifest.json`: how the composition server renders
  * the section and what a page of it needs in the browser. Paths are relative to the manifest.
  */
-const Files = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+const Files = z.object({
+  js: z.array(z.string()),
+  css: z.array(z.string()),
+  /**
+   * Those of `js` that hold no federation code, in an order they can run in: the browser runs
+   * them one per task before it loads the section. Optional: a section built before it had none.
+   */
+  early: z.optional(z.array(z.string())),
+});
 
 export const ServerManifestSchema = z.object({
   /** The same id the section's client and server bundles export as `buildId`. */

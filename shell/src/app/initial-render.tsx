@@ -32,6 +32,8 @@ export function AfterHydration({ fallback, children }: { fallback: ReactNode; ch
 export interface ServerAssets {
   styles: readonly string[];
   modules: readonly string[];
+  /** The page's chunks that hold no federation code, which the browser runs first, one per task. */
+  early: readonly string[];
   origins: readonly string[];
 }
 export const ServerAssetsContext = createContext<ServerAssets | null>(null);

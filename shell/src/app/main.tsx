@@ -66,6 +66,12 @@ async function hydrate(dataJson: string) {
   const { pathname } = window.location;
   const route = findRoute(data.routes, pathname);
   if (route && data.render === 'server') {
+    // Each in a task of its own, so that together with the page's code they make no long task.
+    // A chunk that fails here fails again, and is reported, when the section loads it.
+    for (const url of data.assets.early) {
+      await import(/* @vite-ignore */ url).catch(() => {});
+      await nextTask();
+    }
     // A failure here shows the section's fallback in place once hydrated.
     await preloadSectionPage(route.section, route.page, pathname, data.config).catch(() => {});
     // Evaluating the section's modules was this task's work; hydration starts in the next one, so

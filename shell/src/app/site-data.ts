@@ -25,7 +25,16 @@ export const SiteDataSchema = z.object({
    * and the section's entry and page chunk. `/start.js` preloads and starts them after the first
    * paint.
    */
-  assets: z.object({ styles: z.array(z.string()), scripts: z.array(z.string()), preload: z.array(z.string()) }),
+  assets: z.object({
+    styles: z.array(z.string()),
+    scripts: z.array(z.string()),
+    preload: z.array(z.string()),
+    /**
+     * Those of the page's chunks that hold no federation code (zod, say), in an order they can
+     * run in: the browser runs them one per task before it loads the section.
+     */
+    early: z.array(z.string()),
+  }),
   /**
    * The requested page's section's `mf-manifest.json`, by its URL in the config, as the server
    * read it: the federation runtime takes it from here instead of asking the network (one request

@@ -102,7 +102,12 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     unknownSections,
     render: mode,
     consent: readConsent(cookieHeader),
-    assets: { styles: context.shell.styles, scripts: context.shell.scripts, preload: [...assets.modules] },
+    assets: {
+      styles: context.shell.styles,
+      scripts: context.shell.scripts,
+      preload: [...assets.modules],
+      early: [...assets.early],
+    },
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
   };
@@ -124,7 +129,7 @@ function isOtherSectionsFailure(error: unknown, section: SectionName | undefined
 
 /** The shell's preloads, and the section's entry, page chunk and stylesheets, as absolute URLs. */
 function serverAssets(shell: ShellAssets, section: LoadedSection | undefined, page: string | undefined): ServerAssets {
-  if (!section) return { styles: [], modules: shell.modules, origins: [] };
+  if (!section) return { styles: [], modules: shell.modules, early: [], origins: [] };
   const { manifest, base } = section;
   const files = page ? manifest.pages[page] : undefined;
   const absolute = (paths: readonly string[]) => paths.map((path) => new URL(path, base).href);
@@ -132,6 +137,7 @@ function serverAssets(shell: ShellAssets, section: LoadedSection | undefined, pa
     origins: [base.origin],
     styles: absolute([...manifest.entry.css, ...(files?.css ?? [])]),
     modules: [...shell.modules, ...absolute([...manifest.entry.js, ...(files?.js ?? [])])],
+    early: absolute(files?.early ?? []),
   };
 }
 
