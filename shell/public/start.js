@@ -4,8 +4,8 @@
 // nothing to do but show the page, so a phone paints it at once. The preloads are added a few
 // per task, and the entry is imported in a task of its own, so none of it is a long task.
 // The id is SITE_DATA_ELEMENT_ID in src/app/site-data.ts. The composition server puts this file
-// inline into every page (no request), allowed by its hash in the CSP, and leaves out the lines
-// that are only comment: keep comments on lines of their own.
+// inline into every page (no request), allowed by its hash in the CSP, and leaves out every line
+// that starts with `//`, `/**` or `*`: keep comments on lines of their own, and no code there.
 const data = JSON.parse(document.getElementById('site-data').textContent);
 
 /**

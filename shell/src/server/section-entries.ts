@@ -21,7 +21,10 @@ export interface LoadedSection {
   federationManifest: unknown;
 }
 
-/** How long a manifest (`ssr.json`, `mf-manifest.json`) is trusted before it is asked for again: a release shows within this. */
+/**
+ * How long a manifest (`ssr.json`, `mf-manifest.json`) is trusted before it is asked for again: a
+ * release shows within this.
+ */
 const MANIFEST_TTL_MS = 2000;
 
 /**
