@@ -2,11 +2,12 @@
  * The one Vite configuration every app uses, so that the shell and the four remotes agree on
  * federation singletons, ports and the runtime config file. Node-only; never imported by app code.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { build, type ConfigEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
 import { defaultRuntimeConfig } from '../src/config/default-config';
@@ -74,25 +75,39 @@ function runtimeConfigFile(): Plugin {
 /**
  * A remote built with `externalRuntime` expects the shell to have published the federation
  * runtime. Its standalone page (QA) has no shell, so the build emits a small module that
- * publishes the runtime, and the page loads it before everything else.
+ * publishes the runtime, and the page loads it before everything else. That module is bundled on
+ * its own, apart from the section's chunks: were it part of the section's graph, it would share a
+ * chunk with the runtime proxy the composed site loads, and importing that chunk runs the proxy
+ * before the runtime is published.
  */
 function standaloneRuntime(): Plugin {
-  const name = 'publish-federation-runtime';
   const id = '\0site:publish-federation-runtime';
+  let fileName = '';
   return {
     name: 'site:standalone-federation-runtime',
     apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'chunk', id, name });
+    async buildStart() {
+      const output = (await build({
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'site:publish-federation-runtime',
+            resolveId: (source) => (source === id ? id : null),
+            load: (source) =>
+              source === id
+                ? `import * as core from ${JSON.stringify(runtimeCoreFile)}; globalThis._FEDERATION_RUNTIME_CORE ??= core;`
+                : null,
+          },
+        ],
+        build: { write: false, target: 'es2022', rolldownOptions: { input: id }, minify: true },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+      const [chunk] = (Array.isArray(output) ? output[0]! : output).output;
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      fileName = `assets/publish-federation-runtime-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
     },
-    resolveId: (source) => (source === id ? id : null),
-    load: (source) =>
-      source === id
-        ? `import * as core from ${JSON.stringify(runtimeCoreFile)}; globalThis._FEDERATION_RUNTIME_CORE ??= core;`
-        : null,
-    transformIndexHtml(_html, context) {
-      const chunk = Object.values(context.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name);
-      if (!chunk) throw new Error('The federation runtime chunk for the standalone page is missing.');
+    transformIndexHtml() {
       // A file, not an inline script, so the page runs under a CSP without 'unsafe-inline'. Module
       // scripts run in document order, so this one runs before the page's own entry. The comment
       // inside (ignored by browsers, as is any text in a script with `src`) keeps the federation
@@ -100,7 +115,7 @@ function standaloneRuntime(): Plugin {
       return [
         {
           tag: 'script',
-          attrs: { type: 'module', src: `/${chunk.fileName}` },
+          attrs: { type: 'module', src: `/${fileName}` },
           children: '/* publishes the federation runtime */',
           injectTo: 'head-prepend',
         },
