@@ -22,6 +22,15 @@ function bundleOf(...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle {
   return Object.fromEntries(chunks.map((item) => [item.fileName, item]));
 }
 
+/** The page `order` (`src/pages/order-page.tsx`), importing these chunks. */
+function orderPage(imports: string[]): Rollup.OutputChunk {
+  return chunk('assets/order-page.js', {
+    isDynamicEntry: true,
+    facadeModuleId: '/app/src/pages/order-page.tsx',
+    imports,
+  });
+}
+
 describe('ssr.json', () => {
   const entry = [
     chunk('remoteEntry.js', { imports: ['assets/share.js'], moduleIds: ['virtual:mf-REMOTE_ENTRY_ID:x'] }),
@@ -37,11 +46,7 @@ describe('ssr.json', () => {
     const manifest = serverManifestOf(
       bundleOf(
         ...entry,
-        chunk('assets/order-page.js', {
-          isDynamicEntry: true,
-          facadeModuleId: '/app/src/pages/order-page.tsx',
-          imports: ['assets/contracts.js', 'assets/ui.js', 'assets/share.js'],
-        }),
+        orderPage(['assets/contracts.js', 'assets/ui.js', 'assets/share.js']),
         chunk('assets/contracts.js', { imports: ['assets/zod.js'] }),
         chunk('assets/zod.js', { moduleIds: ['/node_modules/zod/index.js'] }),
         // Imports React through federation: it must wait for the section.
@@ -59,11 +64,7 @@ describe('ssr.json', () => {
     const manifest = serverManifestOf(
       bundleOf(
         ...entry,
-        chunk('assets/order-page.js', {
-          isDynamicEntry: true,
-          facadeModuleId: '/app/src/pages/order-page.tsx',
-          imports: ['assets/mixed.js'],
-        }),
+        orderPage(['assets/mixed.js']),
         chunk('assets/mixed.js', { moduleIds: ['/app/src/x.ts', '\0virtual:mf:x__prebuild__zustand__prebuild__.js'] }),
       ),
       'build-1',
