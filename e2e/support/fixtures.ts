@@ -85,7 +85,10 @@ export async function untilHydrated<T>(page: Page, value: T): Promise<T> {
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  // Fade-in reveals would be measured mid-fade as low contrast: check the page at rest.
+  // Fade-in reveals would be measured mid-fade as low contrast: check the page at rest, as a
+  // visitor who asked for reduced motion sees it. Waiting for the fades to end is not enough: one
+  // in a section scrolled out of view (content-visibility) stops where it was.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -94,6 +97,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

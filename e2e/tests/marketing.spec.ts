@@ -328,6 +328,24 @@ test.describe('disclosures', () => {
 });
 
 test.describe('home widgets', () => {
+  test('a card below the viewport waits hidden and fades in when scrolled to; the hero never hides', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const opacity = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+    const hero = page.getByRole('heading', { level: 1, name: HOME_HEADING });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Connect' }) });
+    await expect(card).not.toBeInViewport();
+    expect(await opacity(card)).toBe(0);
+    expect(await opacity(hero)).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(card)).toBe(1);
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await card.scrollIntoViewIfNeeded();
+    expect(await opacity(card)).toBe(1);
+  });
+
   test('the showcase starts on essays and arrow keys move between five tabs', async ({ page }) => {
     await openHome(page);
     await showHomeBelowFold(page);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './reveal.module.css';
 
 interface Props {
@@ -20,15 +20,28 @@ type Phase = 'static' | 'waiting' | 'shown';
 export function Reveal({ children, className, delay = 0, as: Tag = 'div' }: Props) {
   const ref = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
-  // Before paint, so content below the viewport is hidden before the visitor could see it.
-  useLayoutEffect(() => {
+  // The observer's first report says where the content starts, read from the browser's own layout
+  // pass: asking for the position here instead would force a layout of the whole page inside the
+  // hydration task (about 10 ms on a phone for the home page). Content below the viewport is out of
+  // sight, so hiding it a frame later shows nothing.
+  useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    if (node.getBoundingClientRect().top < window.innerHeight) return;
-    setPhase('waiting');
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (firstReport) {
+          firstReport = false;
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+          setPhase('waiting');
+          return;
+        }
+        if (!entry.isIntersecting) return;
         setPhase('shown');
         observer.disconnect();
       },
