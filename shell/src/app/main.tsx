@@ -60,6 +60,8 @@ function connectSections(config: RuntimeConfig) {
  * and nothing on screen changes.
  */
 async function hydrate(dataJson: string) {
+  // Evaluating the shell's modules was this task's work; checking the page's data is the next's.
+  await nextTask();
   const data = SiteDataSchema.parse(JSON.parse(dataJson));
   registerPlugins([inlineManifests(data.federationManifests)]);
   connectSections(data.config);
