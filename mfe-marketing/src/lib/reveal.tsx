@@ -22,8 +22,9 @@ export function Reveal({ children, className, delay = 0, as: Tag = 'div' }: Prop
   const [phase, setPhase] = useState<Phase>('static');
   // The observer's first report says where the content starts, read from the browser's own layout
   // pass: asking for the position here instead would force a layout of the whole page inside the
-  // hydration task (about 10 ms on a phone for the home page). Content below the viewport is out of
-  // sight, so hiding it a frame later shows nothing.
+  // hydration task (10 ms for the home page on our 2-core test machine, about four times that on a
+  // mid-range phone). Content below the viewport is out of sight, so hiding it a frame later
+  // shows nothing.
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
