@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { loadLeadPopup } from './load';
+import { loadFormInTasks } from 'shared/forms/load-in-tasks';
 
 /** The lead popup's public face: when it opens, and the popup itself, fetched only when it first opens. */
 export { useLeadPopup } from './hooks/use-lead-popup';
-export const LeadPopup = lazy(loadLeadPopup);
+export const LeadPopup = lazy(() => loadFormInTasks(() => import('./components/lead-popup')));

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTO_OPEN_DELAY_MS, rememberDismissed, wasDismissed } from '../auto-open';
-import { warmUpLeadPopup } from '../load';
 
 function sessionStore(): Storage | null {
   try {
@@ -25,8 +24,6 @@ export function useLeadPopup() {
 
   useEffect(() => {
     if (wasDismissed(sessionStore())) return;
-    // Its code gets ready in the meantime, so opening it is not one long task.
-    void warmUpLeadPopup();
     timer.current = setTimeout(() => {
       timer.current = null;
       setOpen(true);
