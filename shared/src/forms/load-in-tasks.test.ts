@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadFormInTasks } from './load-in-tasks';
 
 describe('loadFormInTasks', () => {
-  it("loads the form after the libraries, in a later task than its caller's, and returns it", async () => {
+  it("loads the form in a later task than its caller's, and returns it", async () => {
+    let callerTaskEnded = false;
+    setTimeout(() => (callerTaskEnded = true));
     const form = { default: 'the form' };
-    const loadForm = vi.fn(() => Promise.resolve(form));
-    const loading = loadFormInTasks(loadForm);
-    await Promise.resolve();
-    expect(loadForm).not.toHaveBeenCalled();
-    await expect(loading).resolves.toBe(form);
+    const loadForm = vi.fn(() => {
+      expect(callerTaskEnded).toBe(true);
+      return Promise.resolve(form);
+    });
+    await expect(loadFormInTasks(loadForm)).resolves.toBe(form);
     expect(loadForm).toHaveBeenCalledTimes(1);
   });
 
