@@ -42,7 +42,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'composed', testIgnore: /isolation\//, use: { baseURL: ORIGINS.shell } },
+    { name: 'composed', testIgnore: /(isolation|no-js|early)\//, use: { baseURL: ORIGINS.shell } },
+    // The composed site with JavaScript off: every control and form must work natively.
+    { name: 'no-js', testMatch: /no-js\/.*\.spec\.ts$/, use: { baseURL: ORIGINS.shell, javaScriptEnabled: false } },
+    // A hurried student on a throttled phone who acts the moment an element shows, before
+    // hydration (support/early.ts adds the 4x CPU and slow network; nothing waits for hydration).
+    {
+      name: 'early',
+      testMatch: /early\/.*\.spec\.ts$/,
+      use: {
+        baseURL: ORIGINS.shell,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
     ...SECTION_NAMES.map((section) => ({
       name: `isolation-${section}`,
       testMatch: new RegExp(`isolation/${section}[.-][^/]*spec\\.ts$`),

@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Options {
+  /** The CookieConsent cookie to start with; null (the default here) shows the banner. */
+  cookieChoice: 'true' | 'false' | null;
+}
+
+/**
+ * The hurried student: a phone with the CPU slowed 4× (Lighthouse's mobile factor) and a
+ * slow-4G-like network, who acts the moment an element is visible. Unlike `fixtures.ts`, nothing
+ * here waits for hydration: `page.goto` returns at the first commit of the HTML, and a test that
+ * asks for a role gets it as soon as the server's markup shows it.
+ *
+ * An uncaught exception fails the test, as in the main fixture.
+ */
+export const test = base.extend<Options>({
+  cookieChoice: [null, { option: true }],
+  context: async ({ context, cookieChoice }, use) => {
+    if (cookieChoice !== null) {
+      await context.addCookies([{ name: 'CookieConsent', value: cookieChoice, domain: 'localhost', path: '/' }]);
+    }
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await throttleLikeAPhone(page);
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });
+    await use(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  },
+});
+
+/** Lighthouse's mobile profile, applied through the DevTools protocol: 4× CPU, slow 4G. */
+export async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** True once React has hydrated the composed page (for assertions that it had not yet). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+}
