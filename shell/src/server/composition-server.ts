@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { FORM_POSTS } from './form-posts';
 import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
 import { SectionEntries } from './section-entries';
@@ -48,6 +52,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   });
   // A broken config.json is a deploy error: every page names the bad field instead of guessing.
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     if (!(error instanceof RuntimeConfigError)) throw error;
     c.header('Cache-Control', 'no-store');
     return c.html(renderConfigError(error, shell, new URL(c.req.url)), 503);
@@ -82,6 +87,14 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
       onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
     }),
   );
+  // A form post is accepted only from the site's own pages: the browser's Sec-Fetch-Site, or else
+  // its Origin, must be this origin (a cross-site form gets 403). Cookies are SameSite=Lax too.
+  app.post('*', csrf(), bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
+    const form = new URLSearchParams(await c.req.text());
+    const handler = FORM_POSTS.get(form.get('intent') ?? '');
+    if (!handler) return c.text('Unknown form', 400);
+    return handler(form, c);
+  });
   app.get('*', async (c) => {
     config = readConfig();
     const url = new URL(c.req.url);
