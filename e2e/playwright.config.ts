@@ -75,6 +75,8 @@ export default defineConfig({
         ADMIN_TOKEN,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-db-')),
         RATE_LIMIT_PER_MINUTE: '10000',
+        // The composition server, on this machine, forwards forms posted without JavaScript.
+        TRUSTED_PROXIES: 'loopback',
         GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         // Notifications go to the test SMTP server of the global setup. Should the api be up

@@ -16,7 +16,8 @@ if (!process.argv.includes('--no-build')) {
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  env: { PORT: String(API.port), ...process.env },
+  // The composition server forwards forms posted without JavaScript from this machine.
+  env: { PORT: String(API.port), TRUSTED_PROXIES: 'loopback', ...process.env },
 });
 api.on('exit', (code) => {
   console.error(`api exited with code ${code}`);

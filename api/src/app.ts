@@ -26,7 +26,7 @@ export interface AppDeps {
 export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   const logger = deps.logger ?? createLogger(env);
   const lifecycle = deps.lifecycle ?? { draining: false };
-  const limiter = rateLimiters(db, env.TRUST_PROXY);
+  const limiter = rateLimiters(db, env.TRUST_PROXY, env.TRUSTED_PROXIES);
   const app = new Hono();
   // A load balancer's X-Request-Id is kept; otherwise one is made. Either way it is echoed back.
   app.use('*', requestId());
@@ -35,7 +35,9 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
     pinoLogger({
       pino: logger,
       http: {
-        onReqBindings: (c) => ({ req: { method: c.req.method, path: c.req.path, ip: clientIp(c, env.TRUST_PROXY) } }),
+        onReqBindings: (c) => ({
+          req: { method: c.req.method, path: c.req.path, ip: clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES) },
+        }),
         onResBindings: (c) => ({ res: { status: c.res.status } }),
         onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
       },

@@ -42,6 +42,21 @@ export const EnvSchema = z
      * X-Forwarded-For entries are trusted from the right; 0 uses the socket's address.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Addresses (IPs, CIDR ranges, or proxy-addr's names `loopback`, `uniquelocal`) of our own
+     * servers that pass visitors' requests on, comma-separated: the composition server, which
+     * forwards forms posted without JavaScript. A request from one of them is counted against the
+     * address it forwarded for, as with TRUST_PROXY's hops.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
     /** pino's levels: fatal, error, warn, info, debug, trace, silent. */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,28 +1,45 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import proxyAddr from 'proxy-addr';
 import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Database } from '../db/database';
 
 /**
  * The caller's address. Behind proxies, each one appends the address it saw to X-Forwarded-For,
  * so only the right-most entries were written by machines we run; the left ones are whatever the
- * caller sent. With `trustProxy` = N, the socket peer and the N-1 right-most entries are our
- * proxies, and the entry just left of them is the client (the left-most one, when there are fewer).
+ * caller sent. Walking from the socket peer leftwards, a hop is ours when it is one of the first
+ * `trustProxy` hops (load balancers) or its address is in `trustedProxies` (our own servers that
+ * forward visitors' posts); the first hop that is not ours is the client.
  */
-export function clientIp(c: Context, trustProxy: number): string {
+export function clientIp(c: Context, trustProxy: number, trustedProxies: readonly string[] = []): string {
   let socket = 'unknown';
   try {
     socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests made in tests through app.request() have no socket.
   }
-  if (trustProxy <= 0) return socket;
-  const hops = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return socket;
-  return hops[Math.max(0, hops.length - trustProxy)] ?? socket;
+  if (trustProxy <= 0 && trustedProxies.length === 0) return socket;
+  const trusted = trustRule(trustedProxies);
+  const request = {
+    headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' },
+    socket: { remoteAddress: socket },
+  };
+  try {
+    return proxyAddr(request as never, (address, hop) => hop < trustProxy || trusted(address, hop));
+  } catch {
+    return socket;
+  }
+}
+
+const trustRules = new Map<string, (address: string, hop: number) => boolean>();
+function trustRule(list: readonly string[]) {
+  const key = list.join(',');
+  let rule = trustRules.get(key);
+  if (!rule) {
+    rule = list.length > 0 ? proxyAddr.compile([...list]) : () => false;
+    trustRules.set(key, rule);
+  }
+  return rule;
 }
 
 /**
@@ -82,6 +99,8 @@ export interface RateLimitOptions {
   /** Where hits are counted; in this process's memory when not given. */
   store?: Store;
   trustProxy?: number;
+  /** Our own forwarding servers (the api's `TRUSTED_PROXIES`). */
+  trustedProxies?: readonly string[];
   /**
    * Count only refused requests (4xx and 5xx): for look-ups by a secret, where someone guessing
    * fails every time and the owner never does.
@@ -97,7 +116,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     limit: options.limit,
     standardHeaders: 'draft-6',
     store: options.store ?? new MemoryStore(),
-    keyGenerator: (c) => clientIp(c, trustProxy),
+    keyGenerator: (c) => clientIp(c, trustProxy, options.trustedProxies ?? []),
     skipSuccessfulRequests: options.failuresOnly ?? false,
     handler: (c) => c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429),
   });
@@ -107,11 +126,12 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
  * The limiters of one app. On PostgreSQL the counts live in the database, shared by every
  * instance; on PGlite (one process by design) in memory.
  */
-export function rateLimiters(db: Database, trustProxy: number) {
+export function rateLimiters(db: Database, trustProxy: number, trustedProxies: readonly string[] = []) {
   return (name: string, limit: number, options: { failuresOnly?: boolean } = {}): MiddlewareHandler =>
     rateLimit({
       limit,
       trustProxy,
+      trustedProxies,
       ...options,
       ...(db.kind === 'postgres' ? { store: new PostgresRateLimitStore(db, `${name}:`) } : {}),
     });
