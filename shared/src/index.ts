@@ -13,3 +13,4 @@ export * from './contracts/routes';
 export * from './remote';
 export * from './config';
 export * from './site/links';
+export * from './site/posted-form';

@@ -3,3 +3,4 @@ export * from './use-form-submission';
 export * from './use-form-state';
 export * from './schema-check';
 export * from './honeypot-field';
+export * from './native-form-fields';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
+import type { PostedForm } from '../site/posted-form';
 import { checkWithSchema } from './schema-check';
 
 /** What a form holds: text (inputs, selects, text areas) and ticks (checkboxes), by field name. */
@@ -27,6 +28,11 @@ export type FormStateOptions<V extends FormValues<V>, Out> = Source<V> & {
   validate: z.ZodType<Out> | ((values: V) => FormCheck<V, Out>);
   /** What the schema reads when that differs from the values (e.g. a checkbox sent as words). */
   toInput?: (values: V) => unknown;
+  /**
+   * The server's answer to this form's native post (`usePostedForm(intent)` from shared/core):
+   * the form starts from what the visitor sent, with the server's field errors shown.
+   */
+  posted?: PostedForm | null;
 };
 
 type TextKey<V extends FormValues<V>> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
@@ -86,10 +92,11 @@ export interface FormState<V extends FormValues<V>, Out> {
  * server's HTML before the scripts ran) adopts what the control holds, so nothing typed is lost.
  */
 export function useFormState<V extends FormValues<V>, Out>(options: FormStateOptions<V, Out>): FormState<V, Out> {
-  const [ownValues, setOwnValues] = useState<V>(() =>
-    'initialValues' in options ? options.initialValues : options.values,
-  );
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [ownValues, setOwnValues] = useState<V>(() => {
+    const initial = 'initialValues' in options ? options.initialValues : options.values;
+    return options.posted ? withPostedValues(initial, options.posted) : initial;
+  });
+  const [errors, setErrors] = useState<FormErrors<V>>(() => (options.posted?.errors ?? {}) as FormErrors<V>);
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -180,6 +187,16 @@ export function useFormState<V extends FormValues<V>, Out>(options: FormStateOpt
       else onInvalid?.(checked.errors);
     },
   };
+}
+
+/** The values a natively posted form was sent with, over the form's own (text as text, ticks as "on"). */
+function withPostedValues<V extends FormValues<V>>(initial: V, posted: PostedForm): V {
+  if (posted.status === 'sent') return initial;
+  const merged: Record<string, string | boolean> = { ...initial };
+  for (const [name, value] of Object.entries<string | boolean>(initial)) {
+    merged[name] = typeof value === 'boolean' ? posted.values[name] === 'on' : (posted.values[name] ?? value);
+  }
+  return merged as V;
 }
 
 /** What the form's controls hold that differs from the values they were rendered with, or null. */

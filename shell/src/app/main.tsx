@@ -86,6 +86,7 @@ async function hydrate(dataJson: string) {
       table={{ routes: data.routes, unknownSections: data.unknownSections }}
       consent={data.consent}
       initialRender={{ path: pathname, mode: data.render }}
+      forms={data.forms}
     >
       <BrowserRouter>
         <SiteRoutes />

@@ -41,6 +41,21 @@ export const SiteDataSchema = z.object({
    * and one step of the first load's chain fewer). The runtime checks its shape itself.
    */
   federationManifests: z.record(z.string(), z.unknown()),
+  /**
+   * The page's idempotency key for native form posts, and the server's answer to the form this
+   * page answers (a post with errors, or the redirect after a stored one).
+   */
+  forms: z.object({
+    key: z.string(),
+    posted: z.nullable(
+      z.object({
+        intent: z.string(),
+        status: z.enum(['sent', 'invalid', 'failed', 'unreachable']),
+        values: z.record(z.string(), z.string()),
+        errors: z.record(z.string(), z.string()),
+      }),
+    ),
+  }),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 

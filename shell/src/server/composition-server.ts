@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 import { FORM_POSTS } from './form-posts';
+import { registerAgencyForms } from './form-posts/agency-forms';
 import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
 import { SectionEntries } from './section-entries';
@@ -36,6 +39,9 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
       return config;
     }),
   );
+
+  const context = () => ({ sections, shell, styles, sectionBudgetMs });
+  registerAgencyForms();
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -93,22 +99,39 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
     if (!handler) return c.text('Unknown form', 400);
-    return handler(form, c);
+    const snapshot = readConfig();
+    config = snapshot;
+    const url = new URL(c.req.url);
+    return handler(form, c, {
+      config: snapshot,
+      forwardedFor: forwardedFor(c),
+      renderAnswer: async (posted, status) => {
+        const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config: snapshot }, posted);
+        c.header('Cache-Control', 'no-store');
+        if ('redirect' in result) return c.redirect(result.redirect, 303);
+        return c.html(result.html, status as 422);
+      },
+    });
   });
   app.get('*', async (c) => {
     config = readConfig();
     const url = new URL(c.req.url);
-    const result = await renderPage(url, c.req.header('cookie') ?? '', {
-      config,
-      sections,
-      shell,
-      styles,
-      sectionBudgetMs,
-    });
+    const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config });
     if ('redirect' in result) return c.redirect(result.redirect, 301);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     return c.html(result.html, result.status as 200 | 404);
   });
   return app;
+}
+
+/** X-Forwarded-For as a proxy passes it on: what it was sent, plus the address of its own peer. */
+function forwardedFor(c: Context): string {
+  let peer = '';
+  try {
+    peer = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // A request made in a test through app.request() has no socket.
+  }
+  return [c.req.header('x-forwarded-for'), peer].filter(Boolean).join(', ');
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -7,6 +8,8 @@ import {
   normalisePath,
   preloadSectionPage,
   SECTION_NAMES,
+  SENT_PARAM,
+  type PostedForm,
   type RuntimeConfig,
   type RuntimeConfigError,
   type SectionName,
@@ -46,7 +49,12 @@ export type RenderResult = { redirect: string } | { status: number; html: string
  * page. A section that fails, throws or is slow costs only its own part: the frame is served
  * with that section's loading state, and the browser renders it.
  */
-export async function renderPage(url: URL, cookieHeader: string, context: RenderContext): Promise<RenderResult> {
+export async function renderPage(
+  url: URL,
+  cookieHeader: string,
+  context: RenderContext,
+  posted: PostedForm | null = postedFromQuery(url),
+): Promise<RenderResult> {
   const { config, sections } = context;
   const deadline = Date.now() + context.sectionBudgetMs;
   const remaining = () => Math.max(0, deadline - Date.now());
@@ -110,6 +118,7 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     },
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
+    forms: { key: randomUUID(), posted },
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
@@ -121,6 +130,12 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
   return { status, html: await context.styles.inline(rendered.html), mode };
+}
+
+/** The page a stored form redirected to (`?sent=<intent>`) says so to its form. */
+function postedFromQuery(url: URL): PostedForm | null {
+  const intent = url.searchParams.get(SENT_PARAM);
+  return intent ? { intent, status: 'sent', values: {}, errors: {} } : null;
 }
 
 function isOtherSectionsFailure(error: unknown, section: SectionName | undefined): boolean {
@@ -149,6 +164,7 @@ async function renderDocument(url: URL, data: SiteData, assets: ServerAssets, st
         table={{ routes: data.routes, unknownSections: data.unknownSections }}
         consent={data.consent}
         initialRender={{ path: url.pathname, mode: data.render }}
+        forms={data.forms}
         serverAssets={assets}
       >
         <StaticRouter location={`${url.pathname}${url.search}`}>

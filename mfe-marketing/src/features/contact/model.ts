@@ -4,7 +4,11 @@
  * product's exact wording.
  */
 import { ContactPayloadSchema, type ContactPayload } from 'shared/contracts';
+import type { PostedForm } from 'shared/core';
 import { checkWithSchema, type FormCheck, type SubmitResult } from 'shared/forms';
+
+/** The hidden intent the form posts with when it is sent natively (before or without JavaScript). */
+export const CONTACT_INTENT = 'contact';
 
 export const CONTACT_SENDING_LABEL = 'Sending...';
 export const CONTACT_SUCCESS_MESSAGE = 'Message Sent Successfully!';
@@ -30,4 +34,15 @@ export function validateContact(values: ContactFormValues): FormCheck<ContactFor
 export function contactOutcomeMessage(result: SubmitResult): { tone: 'success' | 'error'; text: string } {
   if (result.ok) return { tone: 'success', text: CONTACT_SUCCESS_MESSAGE };
   return { tone: 'error', text: result.kind === 'http' ? CONTACT_HTTP_ERROR_MESSAGE : CONTACT_NETWORK_ERROR_MESSAGE };
+}
+
+/** The same messages for the server's answer to a native post; field errors speak for themselves. */
+export function postedOutcomeMessage(posted: PostedForm | null): { tone: 'success' | 'error'; text: string } | null {
+  if (!posted || posted.status === 'invalid') return null;
+  if (posted.status === 'sent') return contactOutcomeMessage({ ok: true });
+  return contactOutcomeMessage(
+    posted.status === 'failed'
+      ? { ok: false, kind: 'http', status: 422, fieldErrors: {} }
+      : { ok: false, kind: 'network' },
+  );
 }

@@ -9,6 +9,9 @@ export { AUTO_OPEN_DELAY_MS, DISMISSED_KEY, rememberDismissed, wasDismissed } fr
 
 export const THANK_YOU_MS = 3000;
 
+/** The hidden intent the form posts with when it is sent natively (before or without JavaScript). */
+export const LEAD_INTENT = 'lead';
+
 export const LEAD_SUCCESS_MESSAGE = 'Thank you for registering! We will get in touch soon.';
 export const LEAD_ERROR_MESSAGE = 'There was an error submitting your form. Please try again.';
 

@@ -105,6 +105,9 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
       </div>
       {/* The field's value as a form reads it: "+<code> <digits>" under the field's own name. */}
       <input type="hidden" name={name} value={value} />
+      {/* Before JavaScript runs, the value above stays as the server rendered it: a native post
+          sends the number and this country's code apart, and the server puts them together. */}
+      <input type="hidden" name={`${name}-dial`} value={country.dial} />
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { PostedForm, RuntimeConfig } from 'shared/core';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a
@@ -6,7 +8,23 @@ import type { Context } from 'hono';
  * it validates, acts, and answers `303` to a page (post/redirect/get), or renders the page again
  * with the errors and everything typed kept.
  */
-export type FormPostHandler = (form: URLSearchParams, c: Context) => Promise<Response> | Response;
+export type FormPostHandler = (
+  form: URLSearchParams,
+  c: Context,
+  post: FormPostContext,
+) => Promise<Response> | Response;
+
+export interface FormPostContext {
+  /** The config snapshot this request renders with. */
+  config: RuntimeConfig;
+  /** The page the form was posted from, rendered again with the server's answer to the form. */
+  renderAnswer: (posted: PostedForm, status: number) => Promise<Response>;
+  /**
+   * The X-Forwarded-For to send the api: what reached us, plus the visitor's address as our
+   * socket saw it, so the api's rate limits count the visitor and not this server.
+   */
+  forwardedFor: string;
+}
 
 /** intent → handler. Each form's handler lives in a file of its own beside this one. */
 export const FORM_POSTS = new Map<string, FormPostHandler>();
@@ -20,4 +38,29 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The posted fields a form sends on (the hidden intent and key left out). A phone field posted
+ * before JavaScript ran sends its number (`<name>-number`) and country code (`<name>-dial`) apart:
+ * they are put together ("07700 900123" with 44 is +447700900123), or the number is taken as typed
+ * when it starts with its own "+code".
+ */
+export function postedValues(form: URLSearchParams, omit: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (!omit.includes(name) && !(name in values)) values[name] = value;
+  for (const key of Object.keys(values)) {
+    if (!key.endsWith('-number')) continue;
+    const field = key.slice(0, -'-number'.length);
+    const typed = values[key]!.trim();
+    const dial = values[`${field}-dial`] ?? '';
+    if (!values[field] && typed) {
+      // National format ("07700 900123") read with the country's rules, as libphonenumber does.
+      const parsed = typed.startsWith('+') ? null : parsePhoneNumberFromString(typed, { defaultCallingCode: dial });
+      values[field] = parsed?.number ?? (typed.startsWith('+') ? typed : `+${dial} ${typed.replace(/\D/g, '')}`);
+    }
+    delete values[key];
+    delete values[`${field}-dial`];
+  }
+  return values;
 }

@@ -1,15 +1,28 @@
 import { useState } from 'react';
-import { HoneypotField, useFormState, useFormSubmission } from 'shared/forms';
+import { useFormKey, usePostedForm } from 'shared/core';
+import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from 'shared/forms';
 import { Button, FormMessage, PhoneField, TextAreaField, TextField, type FormMessageValue } from 'shared/ui';
 import { useContactEndpoint } from '../api';
-import { CONTACT_SENDING_LABEL, contactOutcomeMessage, EMPTY_CONTACT_FORM, validateContact } from '../model';
+import {
+  CONTACT_INTENT,
+  CONTACT_SENDING_LABEL,
+  contactOutcomeMessage,
+  EMPTY_CONTACT_FORM,
+  postedOutcomeMessage,
+  validateContact,
+} from '../model';
 import styles from './contact-form.module.css';
 
-/** The contact form: all fields required; success resets it, a failure keeps everything typed. */
+/**
+ * The contact form: all fields required; success resets it, a failure keeps everything typed.
+ * Before and without JavaScript it posts natively and the composition server answers it.
+ */
 export function ContactForm() {
-  const { formRef, ...form } = useFormState({ initialValues: EMPTY_CONTACT_FORM, validate: validateContact });
+  const posted = usePostedForm(CONTACT_INTENT);
+  const formKey = useFormKey();
+  const { formRef, ...form } = useFormState({ initialValues: EMPTY_CONTACT_FORM, validate: validateContact, posted });
   const [honeypot, setHoneypot] = useState('');
-  const [outcome, setOutcome] = useState<FormMessageValue | null>(null);
+  const [outcome, setOutcome] = useState<FormMessageValue | null>(() => postedOutcomeMessage(posted));
   const submission = useFormSubmission(useContactEndpoint());
   const sending = submission.status === 'sending';
 
@@ -27,7 +40,8 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <NativeFormFields intent={CONTACT_INTENT} formKey={formKey} />
       <div className={styles.row}>
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
 import { LEAD_ASSIGNMENT_TYPES } from 'shared/contracts';
-import { HoneypotField, useFormState, useFormSubmission } from 'shared/forms';
+import { useFormKey, usePostedForm } from 'shared/core';
+import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from 'shared/forms';
 import { Button, CheckboxField, FormMessage, PhoneField, SelectField, TextAreaField, TextField } from 'shared/ui';
 import { useLeadEndpoint } from '../api';
-import { EMPTY_LEAD_FORM, LEAD_ERROR_MESSAGE, validateLead } from '../model';
+import { EMPTY_LEAD_FORM, LEAD_ERROR_MESSAGE, LEAD_INTENT, validateLead } from '../model';
 import styles from './lead-popup.module.css';
 
 /** The lead form: checked in the page, then sent once; the phone starts on the United States. */
 export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
-  const { formRef, ...form } = useFormState({ initialValues: EMPTY_LEAD_FORM, validate: validateLead });
+  const posted = usePostedForm(LEAD_INTENT);
+  const formKey = useFormKey();
+  const { formRef, ...form } = useFormState({ initialValues: EMPTY_LEAD_FORM, validate: validateLead, posted });
   const [honeypot, setHoneypot] = useState('');
   const submission = useFormSubmission(useLeadEndpoint());
   const sending = submission.status === 'sending';
@@ -23,7 +26,8 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <NativeFormFields intent={LEAD_INTENT} formKey={formKey} />
       <TextField label="Name" autoComplete="name" required {...form.field('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <PhoneField label="Phone" defaultCountry="US" required {...form.field('phone')} />
@@ -46,7 +50,14 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         }
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <FormMessage message={submission.status === 'error' ? { tone: 'error', text: LEAD_ERROR_MESSAGE } : null} />
+      <FormMessage
+        message={
+          submission.status === 'error' ||
+          (submission.status === 'idle' && posted && posted.status !== 'invalid' && posted.status !== 'sent')
+            ? { tone: 'error', text: LEAD_ERROR_MESSAGE }
+            : null
+        }
+      />
       <Button type="submit" className={styles.submit} disabled={sending}>
         {sending ? 'Submitting...' : 'Get My Free Quote'}
       </Button>

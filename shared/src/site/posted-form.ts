@@ -1,0 +1,42 @@
+import { createContext, use } from 'react';
+
+/**
+ * What became of a form that was posted natively (before JavaScript ran, or without it) and
+ * answered by the composition server:
+ * - `sent`: stored; the server redirected to the page with `?sent=<intent>` (post/redirect/get);
+ * - `invalid`: a field failed the form's schema; `errors` says which, `values` keeps the typing;
+ * - `failed`: the api refused it; `unreachable`: the api did not answer.
+ */
+export interface PostedForm {
+  intent: string;
+  status: 'sent' | 'invalid' | 'failed' | 'unreachable';
+  /** The text fields as the visitor sent them (checkboxes as `"on"` when ticked). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+export interface ServerForms {
+  /**
+   * A key made for this response, which native forms send as `idempotencyKey`: submitting the
+   * same page twice (a double tap, a resent post) stores one row.
+   */
+  key: string;
+  posted: PostedForm | null;
+}
+
+/** The query parameter of the page a stored form redirects to: `?sent=<intent>`. */
+export const SENT_PARAM = 'sent';
+
+/** Provided by the shell from the page's data, on the server and in the browser alike. */
+export const ServerFormsContext = createContext<ServerForms>({ key: '', posted: null });
+
+/** How the server answered this form's native post, if this page is that answer. */
+export function usePostedForm(intent: string): PostedForm | null {
+  const { posted } = use(ServerFormsContext);
+  return posted?.intent === intent ? posted : null;
+}
+
+/** The idempotency key native forms of this page send. */
+export function useFormKey(): string {
+  return use(ServerFormsContext).key;
+}

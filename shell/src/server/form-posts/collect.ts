@@ -1,0 +1,51 @@
+import { SENT_PARAM, type RuntimeConfig } from 'shared/core';
+import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/contracts';
+import { checkWithSchema, IDEMPOTENCY_FIELD, INTENT_FIELD, submitForm } from 'shared/forms';
+import { postedValues, type FormPostHandler } from './index';
+
+/** How long the api may take with a form before the visitor is told it did not answer. */
+const API_TIMEOUT_MS = 8000;
+
+/**
+ * The agency's form-collection forms (contact, lead) posted natively: checked with the same
+ * schema the page checks with, sent to the same endpoint the page sends to (with the page's
+ * idempotency key, so a double submit stores one row), then `303` to `?sent=<intent>`.
+ */
+export function collectFormPost(
+  name: FormName,
+  endpoint: (config: RuntimeConfig) => string,
+  /** The schema's input from the posted fields, when it differs (a checkbox sent as words). */
+  toInput: (values: Record<string, string>) => unknown = (values) => values,
+): FormPostHandler {
+  return async (form, c, { config, renderAnswer, forwardedFor }) => {
+    const values = postedValues(form, [INTENT_FIELD, IDEMPOTENCY_FIELD, HONEYPOT_FIELD]);
+    const checked = checkWithSchema(FORM_SCHEMAS[name], toInput(values));
+    if (!checked.ok) return renderAnswer({ intent: name, status: 'invalid', values, errors: checked.errors }, 422);
+    const result = await submitForm(endpoint(config), checked.value, {
+      idempotencyKey: pageKey(form.get(IDEMPOTENCY_FIELD)),
+      honeypot: form.get(HONEYPOT_FIELD) ?? '',
+      fetchImpl: (url, init) =>
+        fetch(url, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': forwardedFor },
+          signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        }),
+    });
+    if (result.ok) {
+      const target = new URL(c.req.url);
+      target.search = '';
+      target.searchParams.set(SENT_PARAM, name);
+      return c.redirect(`${target.pathname}${target.search}`, 303);
+    }
+    if (result.kind === 'network')
+      return renderAnswer({ intent: name, status: 'unreachable', values, errors: {} }, 503);
+    const status = result.status >= 400 && result.status < 500 ? 422 : 502;
+    return renderAnswer({ intent: name, status: 'failed', values, errors: result.fieldErrors }, status);
+  };
+}
+
+/** The page's key as the api accepts keys (8 to 200 characters), or a fresh one. */
+function pageKey(value: string | null): string {
+  const key = value?.trim() ?? '';
+  return key.length >= 8 && key.length <= 200 ? key : crypto.randomUUID();
+}
