@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import type { PostedForm } from '../site/posted-form';
+import type { PostedForm } from 'shared/core';
 import { checkWithSchema } from './schema-check';
 
 /** What a form holds: text (inputs, selects, text areas) and ticks (checkboxes), by field name. */
@@ -108,13 +108,7 @@ export function useFormState<V extends FormValues<V>, Out>(options: FormStateOpt
     else setOwnValues((current) => ({ ...current, ...patch }));
   };
 
-  // The values as first rendered, which is what the server's HTML shows.
-  const rendered = useRef(values);
-  const adoptEarlyTyping = useRef(applyPatch);
-  useEffect(() => {
-    const patch = typedBeforeHydration(formRef.current, rendered.current);
-    if (patch) adoptEarlyTyping.current(patch);
-  }, []);
+  useTypedBeforeHydration(formRef, values, applyPatch);
 
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -197,6 +191,25 @@ function withPostedValues<V extends FormValues<V>>(initial: V, posted: PostedFor
     merged[name] = typeof value === 'boolean' ? posted.values[name] === 'on' : (posted.values[name] ?? value);
   }
   return merged as V;
+}
+
+/**
+ * Keeps what the visitor typed or pasted into the server's HTML before the scripts ran: when the
+ * form mounts, every named control whose content differs from the values it was rendered with
+ * is reported as a patch, once. For forms that keep their own state instead of `useFormState`.
+ */
+export function useTypedBeforeHydration<V extends FormValues<V>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  values: V,
+  adopt: (patch: Partial<V>) => void,
+) {
+  // The values as first rendered, which is what the server's HTML shows.
+  const rendered = useRef(values);
+  const adoptEarlyTyping = useRef(adopt);
+  useEffect(() => {
+    const patch = typedBeforeHydration(formRef.current, rendered.current);
+    if (patch) adoptEarlyTyping.current(patch);
+  }, [formRef]);
 }
 
 /** What the form's controls hold that differs from the values they were rendered with, or null. */

@@ -13,6 +13,12 @@ export interface PostedForm {
   /** The text fields as the visitor sent them (checkboxes as `"on"` when ticked). */
   values: Record<string, string>;
   errors: Record<string, string>;
+  /**
+   * For a tool: what the api answered (checked by the page with the api's own schema), or, when
+   * `failed`, the api's HTTP status, so the page shows the message it shows for that status.
+   */
+  result?: unknown;
+  apiStatus?: number;
 }
 
 export interface ServerForms {

@@ -53,6 +53,8 @@ export const SiteDataSchema = z.object({
         status: z.enum(['sent', 'invalid', 'failed', 'unreachable']),
         values: z.record(z.string(), z.string()),
         errors: z.record(z.string(), z.string()),
+        result: z.optional(z.unknown()),
+        apiStatus: z.optional(z.number()),
       }),
     ),
   }),

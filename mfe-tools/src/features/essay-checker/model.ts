@@ -4,6 +4,9 @@ import { tokenizeWords } from '../../lib/words';
 import { readability, type Readability } from './readability';
 import { checkStyle, type StyleReport } from './style';
 
+/** The hidden intent the checker posts with when it is sent natively (before or without JavaScript). */
+export const ESSAY_INTENT = 'essay-check';
+
 export const BLANK_ESSAY_MESSAGE = 'Please paste or type your essay first.';
 
 export type FlagKind = 'passive' | 'repeated';

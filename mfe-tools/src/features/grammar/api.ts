@@ -32,7 +32,12 @@ export class GrammarCheckError extends Error {
   }
 }
 
-function failure(status: number): GrammarCheckError {
+/** The page's message for an api answer with this HTTP status. */
+export function grammarFailureMessage(status: number): string {
+  return failure(status).message;
+}
+
+export function failure(status: number): GrammarCheckError {
   const reason: GrammarFailure =
     status === 400 ? 'bad-request' : status === 413 ? 'too-large' : status === 429 ? 'rate-limited' : 'failed';
   return new GrammarCheckError(reason, GRAMMAR_MESSAGES[reason as Exclude<GrammarFailure, 'too-long'>]);

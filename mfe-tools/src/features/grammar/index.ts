@@ -1,5 +1,5 @@
 /** The grammar checker's public face: the tool, and the request, issue list and messages that the essay checker reuses. */
-export { tooLongMessage } from './api';
+export { grammarFailureMessage, tooLongMessage } from './api';
 export { GrammarChecker } from './components/grammar-checker';
 export { IssueList } from './components/issue-list';
 export { useGrammarRequest } from './hooks/use-grammar-request';

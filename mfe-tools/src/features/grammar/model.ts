@@ -4,6 +4,8 @@ import type { TextRange } from '../../lib/text-segments';
 
 export const GRAMMAR_ERROR_MESSAGE = 'Error checking grammar. Please try again later.';
 export const NO_ISSUES_MESSAGE = 'No issues found!';
+/** The hidden intent the checker posts with when it is sent natively (before or without JavaScript). */
+export const GRAMMAR_INTENT = 'grammar';
 
 /** A match with its position as a text range (UTF-16 offsets, as the protocol gives them). */
 export interface Issue extends TextRange {

@@ -2,6 +2,8 @@
 import type { ParaphraseSegment } from 'shared/contracts';
 
 export const PARAPHRASE_ERROR_MESSAGE = 'Error paraphrasing the text. Please try again later.';
+/** The hidden intent the paraphraser posts with when it is sent natively (before or without JavaScript). */
+export const PARAPHRASE_INTENT = 'paraphrase';
 
 export const MODE_DESCRIPTIONS = {
   standard: 'Keeps your register: each swap is the synonym closest in familiarity to your word.',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useHydrated } from 'shared/core';
-import type { EnglishVariant } from 'shared/contracts';
+import { EnglishVariantSchema, type EnglishVariant } from 'shared/contracts';
 import { browserStorage, DEFAULT_VARIANT, initialVariant, storeVariant } from './english-variant';
 
 const browserLanguages = (): readonly string[] =>
@@ -11,9 +11,15 @@ const browserLanguages = (): readonly string[] =>
  * browser's language or what it stored, so the page renders with the default until the browser
  * has taken over (hydration then matches the server), and with the visitor's variant after.
  */
-export function useEnglishVariant(): [EnglishVariant, (variant: EnglishVariant) => void] {
+export function useEnglishVariant(
+  /** The variant a natively posted form was sent with, which the server rendered the answer in. */
+  posted?: string,
+): [EnglishVariant, (variant: EnglishVariant) => void] {
   const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<EnglishVariant | null>(null);
+  const [chosen, setChosen] = useState<EnglishVariant | null>(() => {
+    const parsed = EnglishVariantSchema.safeParse(posted);
+    return parsed.success ? parsed.data : null;
+  });
   const variant = chosen ?? (hydrated ? initialVariant(browserStorage(), browserLanguages()) : DEFAULT_VARIANT);
   const choose = useCallback((next: EnglishVariant) => {
     setChosen(next);

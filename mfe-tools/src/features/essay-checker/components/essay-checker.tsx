@@ -1,11 +1,22 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from 'shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
 import { Button, FormMessage, type FormMessageValue, TextAreaField } from 'shared/ui';
 import { formatNumber } from 'shared/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import ui from '../../../lib/ui/ui.module.css';
-import { type Issue, IssueList, NO_ISSUES_MESSAGE, toIssues, tooLongMessage, useGrammarRequest } from '../../grammar';
-import { BLANK_ESSAY_MESSAGE, checkEssay, type EssayReport } from '../model';
+import {
+  GRAMMAR_ERROR_MESSAGE,
+  grammarFailureMessage,
+  type Issue,
+  IssueList,
+  NO_ISSUES_MESSAGE,
+  toIssues,
+  tooLongMessage,
+  useGrammarRequest,
+} from '../../grammar';
+import { BLANK_ESSAY_MESSAGE, checkEssay, ESSAY_INTENT, type EssayReport } from '../model';
 import { describeGradeLevel, describeReadingEase } from '../readability';
 import { LONG_SENTENCE_WORDS } from '../style';
 import styles from './essay-checker.module.css';
@@ -24,13 +35,19 @@ export function EssayChecker() {
   const idPrefix = useId().replace(/:/g, '');
   const { check, pending } = useGrammarRequest();
   // The variant chosen in the grammar checker or the paraphraser, so a British essay is checked as one.
-  const [variant] = useEnglishVariant();
-  const [text, setText] = useState('');
-  const [blank, setBlank] = useState(false);
+  const posted = usePostedForm(ESSAY_INTENT);
+  const formKey = useFormKey();
+  const [variant] = useEnglishVariant(posted?.values.language);
+  // An essay posted natively (before or without JavaScript) arrives checked by the server.
+  const [answered] = useState(() => postedEssay(posted));
+  const [text, setText] = useState(answered.text);
+  const [blank, setBlank] = useState(answered.blank);
   // The report belongs to the text as it was checked; editing afterwards does not change it.
-  const [checked, setChecked] = useState<{ text: string; report: EssayReport } | null>(null);
-  const [grammar, setGrammar] = useState<GrammarState>({ status: 'idle' });
+  const [checked, setChecked] = useState<{ text: string; report: EssayReport } | null>(answered.checked);
+  const [grammar, setGrammar] = useState<GrammarState>(answered.grammar);
   const reportHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { essay: text }, (patch) => setText(patch.essay ?? ''));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +77,16 @@ export function EssayChecker() {
 
   return (
     <>
-      <form className={`${ui.panel} ${styles.editor}`} onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        ref={formRef}
+        method="post"
+        className={`${ui.panel} ${styles.editor}`}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        <NativeFormFields intent={ESSAY_INTENT} formKey={formKey} />
+        {/* The variant the grammar check follows; a native post sends it along. */}
+        <input type="hidden" name="language" value={variant} />
         <TextAreaField
           label="Your essay"
           name="essay"
@@ -252,4 +278,31 @@ function FlagList({ items }: { items: Array<{ key: string | number; text: string
       ))}
     </ul>
   );
+}
+
+/** The checker's first state: empty, or the server's answer to an essay posted natively. */
+function postedEssay(posted: PostedForm | null): {
+  text: string;
+  blank: boolean;
+  checked: { text: string; report: EssayReport } | null;
+  grammar: GrammarState;
+} {
+  const text = posted?.values.essay ?? '';
+  if (!posted) return { text, blank: false, checked: null, grammar: { status: 'idle' } };
+  if (text.trim() === '') return { text, blank: true, checked: null, grammar: { status: 'idle' } };
+  const checked = { text, report: checkEssay(text) };
+  const answer = GrammarResponseSchema.safeParse(posted.result);
+  const grammar: GrammarState =
+    posted.status === 'sent' && answer.success
+      ? { status: 'done', issues: toIssues(text, answer.data.matches) }
+      : {
+          status: 'failed',
+          message:
+            text.length > GRAMMAR_MAX_CHARS
+              ? tooLongMessage(text.length)
+              : posted.status === 'failed'
+                ? grammarFailureMessage(posted.apiStatus ?? 500)
+                : GRAMMAR_ERROR_MESSAGE,
+        };
+  return { text, blank: false, checked, grammar };
 }

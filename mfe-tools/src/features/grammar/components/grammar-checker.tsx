@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from 'shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import { formatNumber } from 'shared/format';
 import { VARIANT_LABELS } from '../../../lib/english-variant/english-variant';
@@ -8,10 +10,19 @@ import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
-import { tooLongMessage } from '../api';
+import { failure, tooLongMessage } from '../api';
 import { useGrammarPreferences } from '../hooks/use-grammar-preferences';
 import { useGrammarRequest } from '../hooks/use-grammar-request';
-import { applyAll, applySuggestion, issueText, NO_ISSUES_MESSAGE, toIssues, type Issue } from '../model';
+import {
+  applyAll,
+  applySuggestion,
+  GRAMMAR_ERROR_MESSAGE,
+  GRAMMAR_INTENT,
+  issueText,
+  NO_ISSUES_MESSAGE,
+  toIssues,
+  type Issue,
+} from '../model';
 import {
   isSilenced,
   isSpellingMatch,
@@ -30,14 +41,20 @@ type Phase = 'idle' | 'checking' | 'results' | 'corrected';
 
 export function GrammarChecker() {
   const idPrefix = useId().replace(/:/g, '');
+  const posted = usePostedForm(GRAMMAR_INTENT);
+  const formKey = useFormKey();
   const { check, pending } = useGrammarRequest();
-  const [variant, setVariant] = useEnglishVariant();
+  const [variant, setVariant] = useEnglishVariant(posted?.values.language);
   const { preferences, update } = useGrammarPreferences();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [text, setText] = useState('');
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
+  // A check posted natively (before or without JavaScript) arrives answered by the server.
+  const [answered] = useState(() => postedCheck(posted));
+  const [phase, setPhase] = useState<Phase>(answered.phase);
+  const [text, setText] = useState(answered.text);
+  const [issues, setIssues] = useState<Issue[]>(answered.issues);
+  const [error, setError] = useState<{ message: string; field: boolean } | null>(answered.error);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { text }, (patch) => setText(patch.text ?? ''));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,11 +159,14 @@ export function GrammarChecker() {
     <>
       {editing ? (
         <form
+          ref={formRef}
+          method="post"
           className={`${ui.panel} ${styles.editor}`}
           onSubmit={(e) => void submit(e)}
           noValidate
           aria-busy={pending}
         >
+          <NativeFormFields intent={GRAMMAR_INTENT} formKey={formKey} />
           <TextAreaField
             label="Your text"
             name="text"
@@ -232,4 +252,24 @@ export function GrammarChecker() {
       />
     </>
   );
+}
+
+/** The checker's first state: empty, or the server's answer to a check posted natively. */
+function postedCheck(posted: PostedForm | null): {
+  phase: Phase;
+  text: string;
+  issues: Issue[];
+  error: { message: string; field: boolean } | null;
+} {
+  const text = posted?.values.text ?? '';
+  const idle = { phase: 'idle' as const, text, issues: [], error: null };
+  if (!posted || posted.status === 'invalid') return idle;
+  if (posted.status === 'unreachable') return { ...idle, error: { message: GRAMMAR_ERROR_MESSAGE, field: false } };
+  if (posted.status === 'failed') {
+    const refused = failure(posted.apiStatus ?? 500);
+    return { ...idle, error: { message: refused.message, field: refused.reason === 'too-large' } };
+  }
+  const answer = GrammarResponseSchema.safeParse(posted.result);
+  if (!answer.success) return { ...idle, error: { message: GRAMMAR_ERROR_MESSAGE, field: false } };
+  return { phase: 'results', text, issues: toIssues(text, answer.data.matches), error: null };
 }

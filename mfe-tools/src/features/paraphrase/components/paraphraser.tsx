@@ -1,5 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PARAPHRASE_MAX_CHARS, PARAPHRASE_MODES, type ParaphraseSegment } from 'shared/contracts';
+import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import {
+  PARAPHRASE_MAX_CHARS,
+  PARAPHRASE_MODES,
+  ParaphraseResponseSchema,
+  type ParaphraseSegment,
+} from 'shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import { formatNumber } from 'shared/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
@@ -7,7 +14,7 @@ import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
-import { validateParaphraseRequest } from '../api';
+import { PARAPHRASE_MESSAGES, validateParaphraseRequest } from '../api';
 import { useParaphraseRequest } from '../hooks/use-paraphrase-request';
 import {
   changedNow,
@@ -15,6 +22,8 @@ import {
   keepSurroundingSpace,
   MODE_DESCRIPTIONS,
   MODE_LABELS,
+  PARAPHRASE_ERROR_MESSAGE,
+  PARAPHRASE_INTENT,
   segmentsToText,
   withStableChoices,
   type ParaphraseMode,
@@ -34,14 +43,23 @@ const words = (n: number) => `${n} word${n === 1 ? '' : 's'}`;
 /** idle → working → result (or error, with the text kept). The text stays editable beside the result. */
 export function Paraphraser() {
   const idPrefix = useId().replace(/:/g, '');
+  const posted = usePostedForm(PARAPHRASE_INTENT);
+  const formKey = useFormKey();
   const { run, pending } = useParaphraseRequest();
-  const [text, setText] = useState('');
-  const [mode, setMode] = useState<ParaphraseMode>('standard');
-  const [variant, setVariant] = useEnglishVariant();
-  const [result, setResult] = useState<Result | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [message, setMessage] = useState<Message | null>(null);
+  // A text posted natively (before or without JavaScript) arrives paraphrased by the server.
+  const [answered] = useState(() => postedParaphrase(posted));
+  const [text, setText] = useState(answered.text);
+  const [mode, setMode] = useState<ParaphraseMode>(answered.mode);
+  const [variant, setVariant] = useEnglishVariant(posted?.values.language);
+  const [result, setResult] = useState<Result | null>(answered.result);
+  const [fieldError, setFieldError] = useState<string | undefined>(answered.fieldError);
+  const [message, setMessage] = useState<Message | null>(answered.message);
   const outputHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { text, mode }, (patch) => {
+    if (patch.text !== undefined) setText(patch.text);
+    if (isMode(patch.mode)) setMode(patch.mode);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,19 +84,8 @@ export function Paraphraser() {
       }
       return;
     }
-    const { changedCount } = outcome.result;
     setResult({ mode, segments: keepSurroundingSpace(text, withStableChoices(outcome.result.segments)) });
-    setMessage(
-      changedCount === 0
-        ? {
-            tone: 'info',
-            text: 'No word could be swapped safely: names, numbers and words without a close synonym are left as they are.',
-          }
-        : {
-            tone: 'success',
-            text: `${words(changedCount)} changed. Select a highlighted word to choose another one or put yours back.`,
-          },
-    );
+    setMessage(doneMessage(outcome.result.changedCount));
     requestAnimationFrame(() => outputHeading.current?.focus());
   };
 
@@ -96,7 +103,15 @@ export function Paraphraser() {
 
   return (
     <div className={ui.twoColumns}>
-      <form className={`${ui.panel} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
+      <form
+        ref={formRef}
+        method="post"
+        className={`${ui.panel} ${styles.form}`}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-busy={pending}
+      >
+        <NativeFormFields intent={PARAPHRASE_INTENT} formKey={formKey} />
         <TextAreaField
           label="Your text"
           name="text"
@@ -168,4 +183,49 @@ export function Paraphraser() {
       </section>
     </div>
   );
+}
+
+function doneMessage(changedCount: number): Message {
+  return changedCount === 0
+    ? {
+        tone: 'info',
+        text: 'No word could be swapped safely: names, numbers and words without a close synonym are left as they are.',
+      }
+    : {
+        tone: 'success',
+        text: `${words(changedCount)} changed. Select a highlighted word to choose another one or put yours back.`,
+      };
+}
+
+const isMode = (value: unknown): value is ParaphraseMode => (PARAPHRASE_MODES as readonly unknown[]).includes(value);
+
+/** The paraphraser's first state: empty, or the server's answer to a text posted natively. */
+function postedParaphrase(posted: PostedForm | null): {
+  text: string;
+  mode: ParaphraseMode;
+  result: Result | null;
+  fieldError: string | undefined;
+  message: Message | null;
+} {
+  const text = posted?.values.text ?? '';
+  const mode = isMode(posted?.values.mode) ? posted.values.mode : 'standard';
+  type Answered = ReturnType<typeof postedParaphrase>;
+  const empty: Answered = { text, mode, result: null, fieldError: undefined, message: null };
+  if (!posted) return empty;
+  const invalid = validateParaphraseRequest(text, mode);
+  if (invalid) return { ...empty, fieldError: invalid };
+  const failed = (message: string): Answered => ({
+    ...empty,
+    message: { tone: 'error', text: message },
+  });
+  if (posted.status === 'failed' && posted.apiStatus === 413)
+    return { ...empty, fieldError: PARAPHRASE_MESSAGES['too-large'] };
+  if (posted.status === 'failed' && posted.apiStatus === 429) return failed(PARAPHRASE_MESSAGES['rate-limited']);
+  const answer = ParaphraseResponseSchema.safeParse(posted.result);
+  if (posted.status !== 'sent' || !answer.success) return failed(PARAPHRASE_ERROR_MESSAGE);
+  return {
+    ...empty,
+    result: { mode, segments: keepSurroundingSpace(text, withStableChoices(answer.data.segments)) },
+    message: doneMessage(answer.data.changedCount),
+  };
 }

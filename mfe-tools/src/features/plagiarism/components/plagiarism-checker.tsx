@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
 import { Button, FormMessage, TextAreaField } from 'shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   compareWithSources,
   formatPercent,
   MAX_SOURCES,
+  PLAGIARISM_INTENT,
   validateComparison,
   type ComparisonErrors,
   type ComparisonResult,
@@ -26,17 +29,26 @@ interface Checked {
 /** Runs in the browser: the texts never leave the page, and the check is instant. */
 export function PlagiarismChecker() {
   const idPrefix = useId().replace(/:/g, '');
-  const [text, setText] = useState('');
-  const [sources, setSources] = useState<SourceField[]>([{ id: 1, text: '' }]);
-  const [errors, setErrors] = useState<ComparisonErrors>({});
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const nextId = useRef(2);
+  const posted = usePostedForm(PLAGIARISM_INTENT);
+  const formKey = useFormKey();
+  // Texts posted natively (before or without JavaScript) arrive compared: the server rendered
+  // this page with them, and ran the same comparison while rendering.
+  const [answered] = useState(() => postedComparison(posted));
+  const [text, setText] = useState(answered.text);
+  const [sources, setSources] = useState<SourceField[]>(answered.sources);
+  const [errors, setErrors] = useState<ComparisonErrors>(answered.errors);
+  const [checked, setChecked] = useState<Checked | null>(answered.checked);
+  const nextId = useRef(answered.sources.length + 1);
   const fields = useRef(new Map<number, HTMLDivElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // Where focus goes once the list of sources has re-rendered: a source's box, or the Add button.
   const focusTarget = useRef<number | 'add' | null>(null);
+  useTypedBeforeHydration(form, asFormValues(text, sources), (patch) => {
+    if (patch.text !== undefined) setText(patch.text);
+    setSources((list) => list.map((source, i) => ({ ...source, text: patch[`source-${i + 1}`] ?? source.text })));
+  });
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -92,7 +104,8 @@ export function PlagiarismChecker() {
 
   return (
     <>
-      <form ref={form} className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate>
+      <form ref={form} method="post" className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate>
+        <NativeFormFields intent={PLAGIARISM_INTENT} formKey={formKey} />
         <div className={ui.twoColumns}>
           <TextAreaField
             label="Your text"
@@ -187,3 +200,32 @@ export function PlagiarismChecker() {
 }
 
 const sourceCount = (n: number) => (n === 1 ? 'source' : `${n} sources`);
+
+/** The fields as a form names them: `text`, `source-1`, `source-2`… */
+function asFormValues(text: string, sources: readonly SourceField[]): Record<string, string> {
+  return Object.fromEntries([['text', text], ...sources.map((source, i) => [`source-${i + 1}`, source.text])]);
+}
+
+/** The checker's first state: empty, or the texts of a native post, compared. */
+function postedComparison(posted: PostedForm | null): {
+  text: string;
+  sources: SourceField[];
+  errors: ComparisonErrors;
+  checked: Checked | null;
+} {
+  const text = posted?.values.text ?? '';
+  const sourceTexts: string[] = [];
+  for (let n = 1; n <= MAX_SOURCES && posted?.values[`source-${n}`] !== undefined; n++) {
+    sourceTexts.push(posted.values[`source-${n}`] ?? '');
+  }
+  const sources = (sourceTexts.length > 0 ? sourceTexts : ['']).map((source, i) => ({ id: i + 1, text: source }));
+  if (!posted) return { text, sources, errors: {}, checked: null };
+  const invalid = validateComparison(text, sourceTexts);
+  if (invalid) return { text, sources, errors: invalid, checked: null };
+  return {
+    text,
+    sources,
+    errors: {},
+    checked: { text, sources: sourceTexts, result: compareWithSources(text, sourceTexts) },
+  };
+}
