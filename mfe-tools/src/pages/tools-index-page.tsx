@@ -8,7 +8,7 @@ export default function ToolsIndexPage() {
     <ToolPage
       title={toolHeading('/tools')}
       backLink={false}
-      lead="Free tools for students: check and improve your writing, plan an essay and work through maths problems. The maths tools, the plagiarism checker and the essay typer run entirely in your browser; the grammar checker and the paraphraser send your text to our own server to process it."
+      lead="Free tools for students: check and improve your writing, plan an essay and work through maths problems. The maths tools, the plagiarism checker and the essay typer run in your browser (where JavaScript is off, our server does the same work and keeps nothing); the grammar checker and the paraphraser send your text to our own server to process it."
     >
       <ul className={styles.grid}>
         {TOOL_CARDS.map((tool) => (

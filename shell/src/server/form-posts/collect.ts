@@ -19,6 +19,8 @@ export function collectFormPost(
 ): FormPostHandler {
   return async (form, c, { config, renderAnswer, forwardedFor }) => {
     const values = postedValues(form, [INTENT_FIELD, IDEMPOTENCY_FIELD, HONEYPOT_FIELD]);
+    // A field left out of the post reads as left empty, so it gets the form's own message.
+    for (const field of Object.keys(FORM_SCHEMAS[name].shape)) values[field] ??= '';
     const checked = checkWithSchema(FORM_SCHEMAS[name], toInput(values));
     if (!checked.ok) return renderAnswer({ intent: name, status: 'invalid', values, errors: checked.errors }, 422);
     const result = await submitForm(endpoint(config), checked.value, {

@@ -26,7 +26,10 @@ interface Checked {
   result: ComparisonResult;
 }
 
-/** Runs in the browser: the texts never leave the page, and the check is instant. */
+/**
+ * Runs in the browser: the texts never leave the page, and the check is instant. Posted before or
+ * without JavaScript, the server's render runs the same comparison and keeps nothing.
+ */
 export function PlagiarismChecker() {
   const idPrefix = useId().replace(/:/g, '');
   const posted = usePostedForm(PLAGIARISM_INTENT);

@@ -1,0 +1,48 @@
+import { storedSubmissions } from '../../support/stored';
+import { expect, isHydrated, test } from '../../support/early';
+
+// A hurried student on a slow phone acts the moment the form shows, long before the page's
+// scripts have run. Nothing typed may be lost, and a submit counts exactly once.
+
+test.use({ cookieChoice: 'false' });
+
+const untilHydrated = { timeout: 30_000 };
+
+test('text typed into the grammar checker before hydration is kept, then checked', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  const box = page.getByRole('textbox', { name: 'Your text' });
+  await box.click();
+  expect(await isHydrated(page), 'typing starts before hydration').toBe(false);
+  // Key by key, so the typing goes on while the page hydrates.
+  await box.pressSequentially('Their is many reasons.', { delay: 20 });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached(untilHydrated);
+  await expect(box).toHaveValue('Their is many reasons.');
+  await page.getByRole('button', { name: 'Check grammar' }).click();
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible(untilHydrated);
+});
+
+test('text pasted into the paraphraser before hydration is kept', async ({ page }) => {
+  await page.goto('/paraphrasing-tool');
+  const box = page.getByRole('textbox', { name: 'Your text' });
+  await box.fill('The students quickly finished their difficult homework.');
+  expect(await isHydrated(page), 'pasted before hydration').toBe(false);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached(untilHydrated);
+  await expect(box).toHaveValue('The students quickly finished their difficult homework.');
+});
+
+test('the contact form sent the moment it shows is stored once and confirmed', async ({ page, request }) => {
+  const email = `early-contact-${Date.now()}@example.com`;
+  await page.goto('/contactus');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Asha Patel');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Message' }).fill('I need help with a lab report.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible(untilHydrated);
+  await expect
+    .poll(async () => (await storedSubmissions(request, 'contact')).filter((p) => p.email === email).length)
+    .toBe(1);
+  // Nothing arrives late either.
+  await page.waitForTimeout(1000);
+  expect((await storedSubmissions(request, 'contact')).filter((p) => p.email === email)).toHaveLength(1);
+});

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedSubmissions } from '../../support/stored';
+
+// JavaScript is off in this project: every form below is a plain HTML form, posted to its own
+// page and answered by the composition server.
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function fillContact(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Can you help with my MBA dissertation?');
+}
+
+test.describe('contact form without JavaScript', () => {
+  test('is stored once, even sent twice, and the page says so', async ({ page, request }) => {
+    const email = uniqueEmail('nojs-contact');
+    await page.goto('/contactus');
+    await fillContact(page, email);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    // A hurried double tap: both posts carry the page's idempotency key.
+    await page.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    // The same post sent once more (a resend after a dropped connection) stores nothing new.
+    const resent = await page.request.post('/contactus', {
+      headers: { Origin: new URL(page.url()).origin },
+      form: {
+        intent: 'contact',
+        idempotencyKey: key,
+        name: 'Ravi Kumar',
+        email,
+        'phone-number': '98765 43210',
+        'phone-dial': '91',
+        message: 'Can you help with my MBA dissertation?',
+      },
+      maxRedirects: 0,
+    });
+    expect(resent.status()).toBe(303);
+    await expect(page).toHaveURL(/\/contactus\?sent=contact$/);
+    const stored = (await storedSubmissions(request, 'contact')).filter((payload) => payload.email === email);
+    expect(stored).toEqual([
+      {
+        name: 'Ravi Kumar',
+        email,
+        phone: '+919876543210',
+        message: 'Can you help with my MBA dissertation?',
+      },
+    ]);
+  });
+
+  test('shows the field errors and keeps everything typed', async ({ page, request }) => {
+    await page.goto('/contactus');
+    await fillContact(page, 'not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Kumar');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Can you help with my MBA dissertation?');
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+    // Fixed and sent again from the answer page, it goes through.
+    const email = uniqueEmail('nojs-contact-fixed');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    expect((await storedSubmissions(request, 'contact')).filter((payload) => payload.email === email)).toHaveLength(1);
+  });
+
+  test('refuses a post from another site', async ({ request, baseURL }) => {
+    const response = await request.post('/contactus', {
+      headers: { Origin: 'https://elsewhere.example' },
+      form: { intent: 'contact', name: 'X', email: 'x@example.com', message: 'hi' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    // The same post from the site's own origin is answered (here: the missing phone).
+    const own = await request.post('/contactus', {
+      headers: { Origin: baseURL! },
+      form: { intent: 'contact', name: 'X', email: 'x@example.com', message: 'hi' },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(422);
+    expect(await own.text()).toContain('Please enter your phone number.');
+  });
+});
+
+test.describe('text tools without JavaScript', () => {
+  test('the grammar checker checks the text on the server', async ({ page }) => {
+    await page.goto('/grammar-checker');
+    await page.getByRole('textbox', { name: 'Your text' }).fill('Their is many reasons for it.');
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+    await expect(page.getByText(/\d+ issues? found\./)).toBeVisible();
+  });
+
+  test('the paraphraser answers with the paraphrased text', async ({ page }) => {
+    await page.goto('/paraphrasing-tool');
+    await page
+      .getByRole('textbox', { name: 'Your text' })
+      .fill('The students quickly finished their difficult homework before the important exam.');
+    await page.getByRole('button', { name: 'Paraphrase' }).click();
+    await expect(page.getByText(/words? changed\. Select a highlighted word/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue(
+      'The students quickly finished their difficult homework before the important exam.',
+    );
+  });
+
+  test('the essay checker reports on the essay', async ({ page }) => {
+    await page.goto('/essay-checker');
+    await page
+      .getByRole('textbox', { name: 'Your essay' })
+      .fill('The essay was written in a hurry. It was read by my tutor, who liked the argument.');
+    await page.getByRole('button', { name: 'Check essay' }).click();
+    await expect(page.getByRole('heading', { name: 'Your report' })).toBeVisible();
+  });
+
+  test('the plagiarism checker compares the text with its source', async ({ page }) => {
+    await page.goto('/plagiarism-checker');
+    await page
+      .getByRole('textbox', { name: 'Your text' })
+      .fill('The mitochondria is the powerhouse of the cell and it makes energy for the body.');
+    await page
+      .getByRole('textbox', { name: 'Source 1' })
+      .fill('Everyone knows the mitochondria is the powerhouse of the cell and it makes energy.');
+    await page.getByRole('button', { name: /check/i }).click();
+    await expect(page.getByText(/% of your text's wording also appears in the source\./)).toBeVisible();
+  });
+
+  test('a blank check asks for text, as it does with JavaScript', async ({ page }) => {
+    await page.goto('/paraphrasing-tool');
+    await page.getByRole('button', { name: 'Paraphrase' }).click();
+    await expect(page.getByText('Please enter some text to paraphrase.')).toBeVisible();
+  });
+});
