@@ -100,7 +100,8 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   app.post('*', csrf(), bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
-    if (!handler) return c.text('Unknown form', 400);
+    // A form this server does not know (a page from an older release, say): show the page again.
+    if (!handler) return c.redirect(`${new URL(c.req.url).pathname}`, 303);
     const snapshot = readConfig();
     config = snapshot;
     const url = new URL(c.req.url);
