@@ -13,7 +13,8 @@ interface Options {
  * here waits for hydration: `page.goto` returns at the first commit of the HTML, and a test that
  * asks for a role gets it as soon as the server's markup shows it.
  *
- * An uncaught exception fails the test, as in the main fixture.
+ * An uncaught exception or a console error (a hydration mismatch among them) fails the test, as
+ * in the main fixture.
  */
 export const test = base.extend<Options>({
   cookieChoice: [null, { option: true }],
@@ -26,6 +27,10 @@ export const test = base.extend<Options>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // A hydration mismatch is logged as `[hydration] …`; like every console error, it fails the test.
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 500)}`);
+    });
     await throttleLikeAPhone(page);
     const goto = page.goto.bind(page);
     page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });

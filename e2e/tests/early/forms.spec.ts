@@ -46,3 +46,19 @@ test('the contact form sent the moment it shows is stored once and confirmed', a
   await page.waitForTimeout(1000);
   expect((await storedSubmissions(request, 'contact')).filter((p) => p.email === email)).toHaveLength(1);
 });
+
+test('a check sent before hydration is answered by the server, and the answer page hydrates', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  await page.getByRole('textbox', { name: 'Your text' }).fill('Their is many reasons for it.');
+  expect(await isHydrated(page), 'sent before hydration').toBe(false);
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/grammar-checker'),
+  );
+  await page.getByRole('button', { name: 'Check grammar' }).click();
+  await posted;
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible(untilHydrated);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached(untilHydrated);
+  // Hydrated, the answer is the page's own: Edit text goes back to the text as it was sent.
+  await page.getByRole('button', { name: 'Edit text' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('Their is many reasons for it.');
+});
