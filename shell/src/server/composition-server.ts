@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 import { FORM_POSTS } from './form-posts';
+import './form-posts/consent';
 import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
 import { SectionEntries } from './section-entries';
