@@ -4,9 +4,24 @@ import { LEAD_SUCCESS_MESSAGE, THANK_YOU_MS } from '../model';
 import { LeadForm } from './lead-form';
 import styles from './lead-popup.module.css';
 
-/** The lead popup: the form, then the thank-you for 3 s, after which the popup hides itself. */
-export default function LeadPopup({ onClose }: { onClose: () => void }) {
+/** Phones get a compact sheet at the bottom instead of a modal over the whole screen. */
+const PHONE_QUERY = '(max-width: 40rem)';
+
+/**
+ * The lead popup: the form, then the thank-you for 3 s, after which the popup hides itself. On a
+ * phone it is a non-modal sheet at the bottom, above the cookie banner, which takes the focus only
+ * when the visitor asked for it (Get Quote), never when it opened by itself.
+ */
+export default function LeadPopup({
+  onClose,
+  openedByItself = false,
+}: {
+  onClose: () => void;
+  openedByItself?: boolean;
+}) {
   const titleId = useId();
+  // Rendered only in the browser, after it opens, so reading the viewport here cannot mismatch.
+  const [sheet] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
   const [thanked, setThanked] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
 
@@ -18,7 +33,12 @@ export default function LeadPopup({ onClose }: { onClose: () => void }) {
   }, [thanked, onClose]);
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose}>
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={onClose}
+      variant={sheet ? 'sheet' : 'modal'}
+      focusOnOpen={!(sheet && openedByItself)}
+    >
       <h2 id={titleId} className={styles.title}>
         Get a Free Quote
       </h2>
