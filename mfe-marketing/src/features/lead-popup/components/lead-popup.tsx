@@ -15,11 +15,15 @@ const PHONE_QUERY = '(max-width: 40rem)';
 export default function LeadPopup({
   onClose,
   openedByItself = false,
+  stillToWait = () => 0,
 }: {
   onClose: () => void;
   openedByItself?: boolean;
+  /** How long the visitor must still be idle: its code arrives a moment after it decided to open. */
+  stillToWait?: () => number;
 }) {
   const titleId = useId();
+  const shown = useShownWhenQuiet(openedByItself ? stillToWait : () => 0);
   // Rendered only in the browser, after it opens, so reading the viewport here cannot mismatch.
   const [sheet] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
   const [thanked, setThanked] = useState(false);
@@ -32,6 +36,7 @@ export default function LeadPopup({
     return () => clearTimeout(timer);
   }, [thanked, onClose]);
 
+  if (!shown) return null;
   return (
     <ModalDialog
       labelledBy={titleId}
@@ -60,4 +65,25 @@ export default function LeadPopup({
       )}
     </ModalDialog>
   );
+}
+
+/**
+ * False until the visitor has been idle for a second: the popup that opened by itself does not
+ * appear under a tap or a key meant for the page while its code was loading.
+ */
+function useShownWhenQuiet(stillToWait: () => number): boolean {
+  const [shown, setShown] = useState(() => stillToWait() === 0);
+  const wait = useRef(stillToWait);
+  useEffect(() => {
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const rest = wait.current();
+      if (rest === 0) setShown(true);
+      else timer = setTimeout(check, rest);
+    };
+    timer = setTimeout(check, wait.current());
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown;
 }

@@ -13,7 +13,9 @@ function Harness() {
         Get Quote
       </button>
       <input aria-label="Subject" />
-      {popup.open ? <LeadPopup onClose={popup.close} openedByItself={popup.byItself} /> : null}
+      {popup.open ? (
+        <LeadPopup onClose={popup.close} openedByItself={popup.byItself} stillToWait={popup.stillToWait} />
+      ) : null}
     </>
   );
 }
@@ -52,6 +54,16 @@ describe('the lead popup opening by itself', () => {
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Get a Free Quote' })).toBeInTheDocument();
+  });
+
+  it('whose code arrives under a tap waits for the still second before it shows', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let remaining = 600;
+    renderWithRouter(<LeadPopup onClose={() => {}} openedByItself stillToWait={() => remaining} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    remaining = 0;
+    act(() => vi.advanceTimersByTime(600));
     expect(screen.getByRole('dialog', { name: 'Get a Free Quote' })).toBeInTheDocument();
   });
 

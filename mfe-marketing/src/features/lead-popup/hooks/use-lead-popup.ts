@@ -19,30 +19,31 @@ export function useLeadPopup() {
   const [open, setOpen] = useState(false);
   const [byItself, setByItself] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const stopWatching = useRef(() => {});
+  const lastActivity = useRef<number | null>(null);
 
   const cancelTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    stopWatching.current();
+  }, []);
+
+  useEffect(() => {
+    // Watched while the page is up: the popup checks again when its code has arrived.
+    const onActivity = () => (lastActivity.current = performance.now());
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
   }, []);
 
   useEffect(() => {
     if (wasDismissed(sessionStore())) return;
-    let lastActivity: number | null = null;
-    const onActivity = () => (lastActivity = performance.now());
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
-    stopWatching.current = () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
-    };
     const openWhenQuiet = () => {
-      const wait = quietWait(performance.now(), lastActivity);
+      const wait = quietWait(performance.now(), lastActivity.current);
       if (wait > 0) {
         timer.current = setTimeout(openWhenQuiet, wait);
         return;
       }
       timer.current = null;
-      stopWatching.current();
       setByItself(true);
       setOpen(true);
     };
@@ -62,5 +63,8 @@ export function useLeadPopup() {
     setOpen(false);
   }, [cancelTimer]);
 
-  return { open, byItself, show, close };
+  /** How long the visitor must still be idle before the popup may show itself (0: now). */
+  const stillToWait = useCallback(() => quietWait(performance.now(), lastActivity.current), []);
+
+  return { open, byItself, show, close, stillToWait };
 }
