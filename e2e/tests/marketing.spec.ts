@@ -271,17 +271,19 @@ test.describe('disclosures', () => {
     await openHome(page);
     await showHomeBelowFold(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
+    // Each question is a native <details>: the summary toggles it, the browser reports its state.
+    const items = faq.locator('details');
+    const questions = faq.locator('summary');
     await expect(questions).toHaveCount(6);
     const [first, second] = [questions.nth(0), questions.nth(1)];
     await first.click();
     await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
+    await expect(items.nth(1)).toHaveJSProperty('open', true);
     await expect(faq.getByRole('region')).toHaveCount(2);
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveJSProperty('open', false);
+    await expect(items.nth(1)).toHaveJSProperty('open', true);
     await expect(faq.getByRole('region', { name: (await second.textContent()) ?? '' })).toBeVisible();
   });
 
@@ -314,13 +316,15 @@ test.describe('disclosures', () => {
     await page.goto('/services');
     await expectHeading(page, 'Professional Writing & Design Services');
     const faq = page.getByRole('region', { name: 'Services FAQ' });
-    const questions = faq.getByRole('button');
+    const items = faq.locator('details');
+    const questions = faq.locator('summary');
     await expect(questions).toHaveCount(8);
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(3).click();
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
+    await questions.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(3)).toHaveJSProperty('open', true);
+    await expect(items.nth(0)).toHaveJSProperty('open', false);
     await expect(faq.getByRole('region')).toHaveCount(1);
     await questions.nth(3).click();
     await expect(faq.getByRole('region')).toHaveCount(0);

@@ -43,40 +43,57 @@ test.describe('navbar', () => {
   }) => {
     await page.goto('/aboutus');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    // Each menu is a native <details>: its summary toggles it and the browser reports its state.
+    const toggle = (name: string) => nav.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
+    const isOpen = (name: string) => toggle(name).locator('xpath=..');
+    const services = toggle('Services');
     await services.focus();
     await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    const assistance = nav.getByRole('button', { name: 'Assignment Assistance' });
-    await assistance.click();
-    const law = nav.getByRole('button', { name: 'Law', exact: true });
+    await expect(isOpen('Services')).toHaveJSProperty('open', true);
+    await toggle('Assignment Assistance').click();
+    const law = toggle('Law');
     await law.click();
     const topic = nav.getByRole('link', { name: /Contract Law/ });
     await expect(topic).toHaveAttribute('target', '_blank');
     await expect(topic).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(topic).toHaveAttribute('href', 'https://agency.example.com/services/law/contract-law');
     await expect(
-      nav.getByRole('button', {
-        name: /^(Management|Finance|Engineering|Programming|Networking|Arts & Humanities|Science|Law)$/,
+      nav.locator('summary').filter({
+        hasText: /^(Management|Finance|Engineering|Programming|Networking|Arts & Humanities|Science|Law)$/,
       }),
     ).toHaveCount(8);
     await expect(nav.getByRole('link', { name: /Study Abroad Guidance/ })).toHaveAttribute('target', '_blank');
 
+    // One subject open at a time.
+    await toggle('Finance').click();
+    await expect(isOpen('Law')).toHaveJSProperty('open', false);
+    await toggle('Law').click();
+    await expect(isOpen('Finance')).toHaveJSProperty('open', false);
+
     await topic.focus();
     await page.keyboard.press('Escape');
-    await expect(law).toHaveAttribute('aria-expanded', 'false');
+    await expect(isOpen('Law')).toHaveJSProperty('open', false);
     await expect(law).toBeFocused();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(isOpen('Services')).toHaveJSProperty('open', true);
 
     await page.mouse.click(640, 600);
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(isOpen('Services')).toHaveJSProperty('open', false);
   });
 
-  test('Academic Tools lists every tool and navigates without a reload', async ({ page }) => {
+  test('Academic Tools lists every tool, closes Services, and navigates without a reload', async ({ page }) => {
     await page.goto('/aboutus');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Academic Tools' }).click();
+    await nav
+      .locator('summary')
+      .filter({ hasText: /^Services$/ })
+      .click();
+    await expect(nav.getByRole('link', { name: 'All writing services' })).toBeVisible();
+    await nav
+      .locator('summary')
+      .filter({ hasText: /^Academic Tools$/ })
+      .click();
+    await expect(nav.getByRole('link', { name: 'All writing services' }), 'one menu open at a time').toBeHidden();
     for (const name of ['Grammar Checker', 'Plagiarism Checker', 'Paraphrasing Tool', 'Essay Typer', 'Essay Checker']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
@@ -84,6 +101,7 @@ test.describe('navbar', () => {
     await expectHeading(page, 'Essay Checker');
     await expect(page).toHaveURL('/essay-checker');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(nav.getByRole('link', { name: 'Grammar Checker' }), 'following a link closes the menu').toBeHidden();
   });
 
   test('on a phone the links slide in behind a menu button', async ({ page }) => {
@@ -203,7 +221,11 @@ test.describe('on a missing page', () => {
   test('the shell frame passes axe', async ({ page }) => {
     await page.goto('/no-such-page');
     await expectHeading(page, 'Page not found');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary')
+      .filter({ hasText: /^Services$/ })
+      .click();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -146,12 +146,13 @@ test.describe('interactive parts', () => {
     await openHome(page);
     await showHomeBelowFold(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
+    // Native <details>: the summary toggles each answer.
+    const questions = faq.locator('summary');
     await questions.nth(2).click();
     await questions.nth(4).click();
     await expect(faq.getByRole('region')).toHaveCount(2);
     await questions.nth(2).click();
-    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details').nth(4)).toHaveJSProperty('open', true);
     await expect(faq.getByRole('region')).toHaveCount(1);
   });
 
@@ -168,10 +169,10 @@ test.describe('interactive parts', () => {
     await expect(page.getByRole('button', { name: /^Hide Details about/ })).toHaveCount(0);
 
     const faq = page.getByRole('region', { name: 'Services FAQ' });
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
     await questions.nth(1).click();
     await questions.nth(5).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('details').nth(1)).toHaveJSProperty('open', false);
     await expect(faq.getByRole('region')).toHaveCount(1);
   });
 });

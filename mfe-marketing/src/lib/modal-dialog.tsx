@@ -12,13 +12,29 @@ interface Props {
   /** Where focus goes when the dialog opens; the dialog itself when omitted. */
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
+  /**
+   * 'sheet': a compact, non-modal panel at the bottom of a phone's screen that leaves the page
+   * usable (no backdrop, Tab may leave it); focus moves in only when `focusOnOpen`.
+   */
+  variant?: 'modal' | 'sheet';
+  focusOnOpen?: boolean;
 }
 
 /**
  * A modal dialog: focus moves in when it opens and stays inside while it is open, Escape and the
- * close button close it, and focus goes back to where it was before.
+ * close button close it, and focus goes back to where it was before. Neither it nor its backdrop
+ * ever covers the cookie banner (`--cookie-banner-height`), which stays usable.
  */
-export function ModalDialog({ labelledBy, onClose, children, initialFocus, closeLabel = 'Close' }: Props) {
+export function ModalDialog({
+  labelledBy,
+  onClose,
+  children,
+  initialFocus,
+  closeLabel = 'Close',
+  variant = 'modal',
+  focusOnOpen = true,
+}: Props) {
+  const modal = variant === 'modal';
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -26,6 +42,7 @@ export function ModalDialog({ labelledBy, onClose, children, initialFocus, close
   });
 
   useEffect(() => {
+    if (!focusOnOpen) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? dialog.current)?.focus();
     return () => {
@@ -41,7 +58,7 @@ export function ModalDialog({ labelledBy, onClose, children, initialFocus, close
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
+    if (event.key !== 'Tab' || !dialog.current || !modal) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => !element.closest('[aria-hidden="true"]'),
     );
@@ -62,9 +79,9 @@ export function ModalDialog({ labelledBy, onClose, children, initialFocus, close
 
   return (
     <div
-      className={styles.backdrop}
+      className={modal ? styles.backdrop : styles.sheet}
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (modal && event.target === event.currentTarget) onCloseRef.current();
       }}
     >
       {/* The dialog owns Escape and Tab for everything inside it (APG modal dialog pattern). */}
@@ -72,7 +89,7 @@ export function ModalDialog({ labelledBy, onClose, children, initialFocus, close
       <div
         ref={dialog}
         role="dialog"
-        aria-modal="true"
+        aria-modal={modal}
         aria-labelledby={labelledBy}
         tabIndex={-1}
         className={styles.dialog}

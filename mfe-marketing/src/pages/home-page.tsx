@@ -22,7 +22,7 @@ export default function HomePage() {
       <HomeSections onGetQuote={popup.show} />
       {popup.open ? (
         <Suspense fallback={null}>
-          <LeadPopup onClose={popup.close} />
+          <LeadPopup onClose={popup.close} openedByItself={popup.byItself} stillToWait={popup.stillToWait} />
         </Suspense>
       ) : null}
     </div>

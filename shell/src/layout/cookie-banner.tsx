@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useConsent } from '../features/consent';
 import styles from './cookie-banner.module.css';
 
@@ -6,21 +6,33 @@ import styles from './cookie-banner.module.css';
  * Bottom notice until the visitor chooses I understand or Decline. Scrolling never counts as
  * consent. While it shows, the page keeps room for it (`--cookie-banner-height`), so no button or
  * line of text ends up under it.
+ *
+ * It is a real form: without JavaScript, or tapped before the page has hydrated, it posts to the
+ * page it is on and the composition server sets the cookie and sends the visitor back
+ * (`server/form-posts/consent.ts`). Once hydrated, the choice is made here without a reload.
  */
 export function CookieBanner() {
   const { choice, choose } = useConsent();
   if (choice !== null) return null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    choose(submitter instanceof HTMLButtonElement && submitter.value === 'true');
+  };
   return (
     <BannerBand>
-      <p className={styles.text}>This website uses cookies to enhance the user experience.</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.decline} onClick={() => choose(false)}>
-          Decline
-        </button>
-        <button type="button" className={styles.accept} onClick={() => choose(true)}>
-          I understand
-        </button>
-      </div>
+      <form method="post" className={styles.form} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="cookie-consent" />
+        <p className={styles.text}>This website uses cookies to enhance the user experience.</p>
+        <div className={styles.actions}>
+          <button type="submit" name="consent" value="false" className={styles.decline}>
+            Decline
+          </button>
+          <button type="submit" name="consent" value="true" className={styles.accept}>
+            I understand
+          </button>
+        </div>
+      </form>
     </BannerBand>
   );
 }

@@ -1,4 +1,5 @@
 import { useRuntimeConfig } from 'shared/core';
+import { JsonLd, organizationJsonLd } from 'shared/seo';
 
 interface Props {
   title: string;
@@ -12,7 +13,8 @@ interface Props {
 /**
  * The page's title, description, canonical URL and Open Graph basics. React hoists these into
  * <head> (the server renders the whole document, so they are in the HTML a crawler reads).
- * Sections add what only they know, e.g. an article's image and structured data.
+ * Sections add what only they know, e.g. an article's image and structured data. Every page names
+ * the business for crawlers (schema.org Organization, from the site configuration).
  */
 export function DocumentMeta({ title, description, path, indexable }: Props) {
   const { site } = useRuntimeConfig();
@@ -28,6 +30,7 @@ export function DocumentMeta({ title, description, path, indexable }: Props) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
+      <JsonLd data={organizationJsonLd(site)} />
     </>
   );
 }

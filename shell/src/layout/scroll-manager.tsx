@@ -36,13 +36,19 @@ export function ScrollManager() {
     if (previous?.key === location.key) return; // the same history entry (strict mode runs effects twice)
     previousEntry.current = { key: location.key, pathname: location.pathname };
     const saved = positions[location.key];
-    // A fresh visit starts at the top even if this tab was here before; a reload or Back returns.
-    const returning = navigationType === 'POP' && (previous !== null || documentWasRevisited());
-    if (returning && saved !== undefined) {
+    if (previous === null) {
+      // The document's own page, which the server rendered complete: the browser has already put
+      // a fresh visit at the top or at its #anchor, and the visitor may have scrolled since the
+      // page showed. Only a reload or Back still at the top returns to where the visitor was.
+      if (documentWasRevisited() && saved !== undefined && window.scrollY === 0) scrollWhenReady(saved);
+      return;
+    }
+    // A fresh visit starts at the top even if this tab was here before; Back and Forward return.
+    if (navigationType === 'POP' && saved !== undefined) {
       scrollWhenReady(saved);
       return;
     }
-    if (previous?.pathname === location.pathname) return;
+    if (previous.pathname === location.pathname) return;
     const anchor = anchorOf(location.hash);
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);

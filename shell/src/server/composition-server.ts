@@ -11,6 +11,7 @@ import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-he
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 import { FORM_POSTS } from './form-posts';
 import { registerAgencyForms } from './form-posts/agency-forms';
+import { registerConsentPost } from './form-posts/consent';
 import { registerToolPosts } from './form-posts/tool-posts';
 import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
@@ -42,6 +43,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   );
 
   const context = () => ({ sections, shell, styles, sectionBudgetMs });
+  registerConsentPost();
   registerAgencyForms();
   registerToolPosts();
 

@@ -1,5 +1,11 @@
-/** Structured data for an article page: schema.org `Article` and `FAQPage`, built from content data. */
+/**
+ * Structured data for an article page: schema.org `Article`, `FAQPage` and `BreadcrumbList`, built
+ * from content data (the shell adds the site's `Organization` to every page).
+ */
+import { breadcrumbJsonLd, faqPageJsonLd } from 'shared/seo';
 import { faqItems, plainText, type Article } from './model';
+
+export { serializeJsonLd } from 'shared/seo';
 
 export interface JsonLdContext {
   /** The article's canonical URL. */
@@ -36,29 +42,17 @@ export function articleJsonLd(article: Article, context: JsonLdContext): Record<
 }
 
 /** `FAQPage` data for the article's FAQ block, or null when it has none. */
-export function faqJsonLd(article: Article): Record<string, unknown> | null {
-  const items = faqItems(article);
-  if (items.length === 0) return null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer.map(plainText).join('\n\n') },
-    })),
-  };
+export function faqJsonLd(article: Article) {
+  return faqPageJsonLd(
+    faqItems(article).map((item) => ({ question: item.question, answer: item.answer.map(plainText).join('\n\n') })),
+  );
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` element. `<`, `>` and `&` are escaped so that no
- * text in the data can close the script element or open a comment; JSON readers decode them back.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** The article's place in the site: Home › Blog › the article. */
+export function articleBreadcrumbJsonLd(article: Article, context: Pick<JsonLdContext, 'url' | 'origin'>) {
+  return breadcrumbJsonLd([
+    { name: 'Home', url: `${context.origin}/` },
+    { name: 'Blog', url: `${context.origin}/blog` },
+    { name: article.title, url: context.url },
+  ]);
 }

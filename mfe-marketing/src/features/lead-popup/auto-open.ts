@@ -4,6 +4,21 @@
  */
 export const AUTO_OPEN_DELAY_MS = 2000;
 
+/** It never opens within this long of the visitor's last tap, key or scroll: that input was meant for the page. */
+export const QUIET_BEFORE_OPEN_MS = 1000;
+
+/** The inputs that count as the visitor acting on the page. */
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+/**
+ * How long to wait still before opening by itself: none when the visitor has been idle for
+ * `QUIET_BEFORE_OPEN_MS`, else the rest of that second.
+ */
+export function quietWait(now: number, lastActivity: number | null): number {
+  if (lastActivity === null) return 0;
+  return Math.max(0, lastActivity + QUIET_BEFORE_OPEN_MS - now);
+}
+
 /** Session memory so the popup does not reopen on its own after the visitor closed or used it. */
 export const DISMISSED_KEY = 'marketing:lead-popup';
 

@@ -1,48 +1,63 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'shared/router';
 import { useOutsideDismiss } from './use-dismiss';
 import styles from './navbar.module.css';
 
 /**
- * A navigation disclosure: a button that shows and hides a list of links. Site navigation is not
- * an application menu, so this is the disclosure pattern rather than role="menu". Escape closes
- * the innermost open list and returns focus to its button; a click outside closes it too.
+ * A navigation disclosure: a `<details>` whose summary shows and hides a list of links. It opens
+ * natively, before the page has hydrated and without JavaScript; the browser reports it expanded or
+ * collapsed, and `group` (the `name` attribute) keeps one open at a time among its siblings. With
+ * JavaScript, Escape closes the innermost open list and returns focus to its summary, a click
+ * outside closes it, and following one of its links closes it too.
  */
-export function DisclosureMenu(props: { label: string; children: ReactNode; nested?: boolean }) {
+export function DisclosureMenu(props: { label: string; group: string; children: ReactNode; nested?: boolean }) {
   const { pathname } = useLocation();
-  // Open for the page it was opened on, so following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
-  const id = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  // Mirrors the element, which is the truth: it may have been opened before hydration.
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false;
+  }, []);
   useOutsideDismiss(rootRef, open, close);
+  useCloseOnNavigation(pathname, close);
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+    if (event.key !== 'Escape' || !details.current?.open) return;
+    // Handled: neither an outer list nor the phone's menu panel closes with it.
+    event.preventDefault();
     event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
+    summary.current?.focus();
   };
   return (
-    // Escape is caught here, on the way up from the focused button or link, so the innermost list closes first.
+    // Escape is caught here, on the way up from the focused summary or link, so the innermost list closes first.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li ref={rootRef} className={props.nested ? styles.nestedItem : styles.menuItem} onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={props.nested ? styles.nestedToggle : styles.menuToggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+      <details
+        ref={details}
+        name={props.group}
+        className={styles.disclosure}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
       >
-        {props.label}
-        <span className={styles.caret} aria-hidden="true" />
-      </button>
-      <ul id={id} className={props.nested ? styles.nestedList : styles.dropdown} hidden={!open}>
-        {props.children}
-      </ul>
+        <summary ref={summary} className={props.nested ? styles.nestedToggle : styles.menuToggle}>
+          {props.label}
+          <span className={styles.caret} aria-hidden="true" />
+        </summary>
+        <ul className={props.nested ? styles.nestedList : styles.dropdown}>{props.children}</ul>
+      </details>
     </li>
   );
+}
+
+/** Calls `close` when the page changes (not when the component first mounts). */
+export function useCloseOnNavigation(pathname: string, close: () => void) {
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname, close]);
 }

@@ -1,39 +1,34 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'shared/router';
 import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
 import { VisuallyHidden } from 'shared/ui';
-import { DisclosureMenu } from './disclosure-menu';
+import { DisclosureMenu, useCloseOnNavigation } from './disclosure-menu';
 import { AFTER_MENU_LINKS, ASSIGNMENT_CATEGORIES, externalServiceUrl, MAIN_LINKS, TOOL_LINKS } from './nav-data';
-import { useOutsideDismiss } from './use-dismiss';
 import styles from './navbar.module.css';
 
 const NEW_TAB = ' (opens in a new tab)';
 
-/** Fixed top bar; below 960 px the links move into a slide-in panel behind a menu button. */
+/**
+ * Fixed top bar; below 1100 px the links move into a slide-in panel behind a menu button. The panel
+ * is a popover the button opens natively (before hydration and without JavaScript too), and the
+ * browser closes it on Escape or a tap outside, returning focus to the button.
+ */
 export function Navbar() {
   const { site } = useRuntimeConfig();
   const { pathname } = useLocation();
-  // The panel is open for the page it was opened on, so following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const panelOpen = openOn === pathname;
-  const setPanelOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const closePanel = useCallback(() => setPanelOpen(false), [setPanelOpen]);
-  useOutsideDismiss(headerRef, panelOpen, closePanel);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && panelOpen) {
-      setPanelOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
+  const navRef = useRef<HTMLElement>(null);
+  // Mirrors the popover, which is the truth: it may have been opened before hydration. Until the
+  // page runs (null) the browser itself tells assistive technology whether the panel is open.
+  const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
+  const closePanel = useCallback(() => {
+    if (navRef.current?.matches(':popover-open')) navRef.current.hidePopover();
+  }, []);
+  // Following a link closes the panel.
+  useCloseOnNavigation(pathname, closePanel);
+  useEffect(() => setPanelOpen(navRef.current?.matches(':popover-open') ?? false), []);
 
   return (
-    // Escape anywhere in the open panel closes it and returns focus to the menu button.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
+    <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -44,17 +39,23 @@ export function Navbar() {
           <span>{site.businessName}</span>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.panelToggle}
-          aria-expanded={panelOpen}
+          popoverTarget="site-nav"
+          aria-expanded={panelOpen ?? undefined}
           aria-controls="site-nav"
-          onClick={() => setPanelOpen(!panelOpen)}
         >
           <span className={styles.burger} aria-hidden="true" />
           <VisuallyHidden>{panelOpen ? 'Close menu' : 'Open menu'}</VisuallyHidden>
         </button>
-        <nav id="site-nav" aria-label="Main" className={styles.nav} data-open={panelOpen}>
+        <nav
+          ref={navRef}
+          id="site-nav"
+          aria-label="Main"
+          className={styles.nav}
+          popover="auto"
+          onToggle={(event) => setPanelOpen(event.newState === 'open')}
+        >
           <ul className={styles.links}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -63,10 +64,10 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            <DisclosureMenu label="Services">
-              <DisclosureMenu label="Assignment Assistance" nested>
+            <DisclosureMenu label="Services" group="site-menu">
+              <DisclosureMenu label="Assignment Assistance" group="site-menu-services" nested>
                 {ASSIGNMENT_CATEGORIES.map((category) => (
-                  <DisclosureMenu key={category.slug} label={category.label} nested>
+                  <DisclosureMenu key={category.slug} label={category.label} group="site-menu-subjects" nested>
                     {category.topics.map((topic) => (
                       <li key={topic}>
                         <a
@@ -98,7 +99,7 @@ export function Navbar() {
                 </Link>
               </li>
             </DisclosureMenu>
-            <DisclosureMenu label="Academic Tools">
+            <DisclosureMenu label="Academic Tools" group="site-menu">
               {TOOL_LINKS.map((tool) => (
                 <li key={tool.to}>
                   <Link className={styles.dropdownLink} to={tool.to}>

@@ -1,5 +1,5 @@
 import { useRuntimeConfig } from 'shared/core';
-import { articleJsonLd, faqJsonLd, serializeJsonLd } from '../json-ld';
+import { articleBreadcrumbJsonLd, articleJsonLd, faqJsonLd, serializeJsonLd } from '../json-ld';
 import type { Article } from '../model';
 
 interface Props {
@@ -24,6 +24,7 @@ export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
     wordCount,
   });
   const faqData = faqJsonLd(article);
+  const breadcrumbData = articleBreadcrumbJsonLd(article, { url, origin });
   return (
     <>
       <meta property="og:type" content="article" />
@@ -34,6 +35,7 @@ export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
       <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json">{serializeJsonLd(articleData)}</script>
       {faqData ? <script type="application/ld+json">{serializeJsonLd(faqData)}</script> : null}
+      <script type="application/ld+json">{serializeJsonLd(breadcrumbData)}</script>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { faqPageJsonLd, JsonLd } from 'shared/seo';
 import type { FaqItem } from '../../../content/home-below-fold';
-import { toggleOpen, type DisclosureMode } from '../../../lib/disclosure';
+import type { DisclosureMode } from '../../../lib/disclosure';
 import styles from './faq-list.module.css';
 
 interface Props {
@@ -10,39 +11,41 @@ interface Props {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** Questions as buttons that show and hide their answers (APG disclosure / accordion pattern). */
+/**
+ * Questions that show and hide their answers: native `<details>`, so they open before the page
+ * has hydrated and without JavaScript, and the browser reports each expanded or collapsed. In
+ * 'single' mode the items share a `name`, which keeps at most one open (an exclusive accordion).
+ * The list is its page's FAQ, so it also gives crawlers the page's schema.org `FAQPage`.
+ */
 export function FaqList({ items, mode, headingLevel: Heading = 'h3' }: Props) {
-  const [open, setOpen] = useState<string[]>([]);
   const base = useId();
+  const structuredData = faqPageJsonLd(items);
   return (
     <div className={styles.list}>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       {items.map((item, index) => {
-        const id = String(index);
-        const isOpen = open.includes(id);
-        const buttonId = `${base}-q${index}`;
-        const panelId = `${base}-a${index}`;
+        const questionId = `${base}-q${index}`;
         return (
-          <div key={item.question} className={`${styles.item} ${isOpen ? styles.open : ''}`}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.question}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen((current) => toggleOpen(current, id, mode))}
-              >
-                <span>{item.question}</span>
-                <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="M4 10h12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                  {isOpen ? null : <path d="M10 4v12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />}
-                </svg>
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!isOpen}>
+          <details key={item.question} className={styles.item} name={mode === 'single' ? base : undefined}>
+            <summary className={styles.question}>
+              <Heading id={questionId} className={styles.heading}>
+                {item.question}
+              </Heading>
+              <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M4 10h12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                <path
+                  className={styles.plus}
+                  d="M10 4v12"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </summary>
+            <div role="region" aria-labelledby={questionId} className={styles.answer}>
               <p>{item.answer}</p>
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -4,9 +4,28 @@ import { LEAD_SUCCESS_MESSAGE, THANK_YOU_MS } from '../model';
 import { LeadForm } from './lead-form';
 import styles from './lead-popup.module.css';
 
-/** The lead popup: the form, then the thank-you for 3 s, after which the popup hides itself. */
-export default function LeadPopup({ onClose }: { onClose: () => void }) {
+/** Phones get a compact sheet at the bottom instead of a modal over the whole screen. */
+const PHONE_QUERY = '(max-width: 40rem)';
+
+/**
+ * The lead popup: the form, then the thank-you for 3 s, after which the popup hides itself. On a
+ * phone it is a non-modal sheet at the bottom, above the cookie banner, which takes the focus only
+ * when the visitor asked for it (Get Quote), never when it opened by itself.
+ */
+export default function LeadPopup({
+  onClose,
+  openedByItself = false,
+  stillToWait = () => 0,
+}: {
+  onClose: () => void;
+  openedByItself?: boolean;
+  /** How long the visitor must still be idle: its code arrives a moment after it decided to open. */
+  stillToWait?: () => number;
+}) {
   const titleId = useId();
+  const shown = useShownWhenQuiet(openedByItself ? stillToWait : () => 0);
+  // Rendered only in the browser, after it opens, so reading the viewport here cannot mismatch.
+  const [sheet] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
   const [thanked, setThanked] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
 
@@ -17,8 +36,14 @@ export default function LeadPopup({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [thanked, onClose]);
 
+  if (!shown) return null;
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose}>
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={onClose}
+      variant={sheet ? 'sheet' : 'modal'}
+      focusOnOpen={!(sheet && openedByItself)}
+    >
       <h2 id={titleId} className={styles.title}>
         Get a Free Quote
       </h2>
@@ -40,4 +65,25 @@ export default function LeadPopup({ onClose }: { onClose: () => void }) {
       )}
     </ModalDialog>
   );
+}
+
+/**
+ * False until the visitor has been idle for a second: the popup that opened by itself does not
+ * appear under a tap or a key meant for the page while its code was loading.
+ */
+function useShownWhenQuiet(stillToWait: () => number): boolean {
+  const [shown, setShown] = useState(() => stillToWait() === 0);
+  const wait = useRef(stillToWait);
+  useEffect(() => {
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const rest = wait.current();
+      if (rest === 0) setShown(true);
+      else timer = setTimeout(check, rest);
+    };
+    timer = setTimeout(check, wait.current());
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTO_OPEN_DELAY_MS, rememberDismissed, wasDismissed } from '../auto-open';
+import { ACTIVITY_EVENTS, AUTO_OPEN_DELAY_MS, quietWait, rememberDismissed, wasDismissed } from '../auto-open';
 
 function sessionStore(): Storage | null {
   try {
@@ -11,11 +11,15 @@ function sessionStore(): Storage | null {
 
 /**
  * Whether the lead popup is open: it opens by itself 2 s after the home page loads (unless the
- * visitor already closed or used it this session) and whenever Get Quote is pressed.
+ * visitor already closed or used it this session), though never within a second of the visitor's
+ * last tap, key or scroll, so it never takes an input meant for the page; and whenever Get Quote is
+ * pressed. `byItself` says which, so that opening by itself does not take the keyboard focus.
  */
 export function useLeadPopup() {
   const [open, setOpen] = useState(false);
+  const [byItself, setByItself] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastActivity = useRef<number | null>(null);
 
   const cancelTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -23,16 +27,33 @@ export function useLeadPopup() {
   }, []);
 
   useEffect(() => {
+    // Watched while the page is up: the popup checks again when its code has arrived.
+    const onActivity = () => (lastActivity.current = performance.now());
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, []);
+
+  useEffect(() => {
     if (wasDismissed(sessionStore())) return;
-    timer.current = setTimeout(() => {
+    const openWhenQuiet = () => {
+      const wait = quietWait(performance.now(), lastActivity.current);
+      if (wait > 0) {
+        timer.current = setTimeout(openWhenQuiet, wait);
+        return;
+      }
       timer.current = null;
+      setByItself(true);
       setOpen(true);
-    }, AUTO_OPEN_DELAY_MS);
+    };
+    timer.current = setTimeout(openWhenQuiet, AUTO_OPEN_DELAY_MS);
     return cancelTimer;
   }, [cancelTimer]);
 
   const show = useCallback(() => {
     cancelTimer();
+    setByItself(false);
     setOpen(true);
   }, [cancelTimer]);
 
@@ -42,5 +63,8 @@ export function useLeadPopup() {
     setOpen(false);
   }, [cancelTimer]);
 
-  return { open, show, close };
+  /** How long the visitor must still be idle before the popup may show itself (0: now). */
+  const stillToWait = useCallback(() => quietWait(performance.now(), lastActivity.current), []);
+
+  return { open, byItself, show, close, stillToWait };
 }

@@ -1,23 +1,31 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { telUrl, useRuntimeConfig } from 'shared/core';
-import { Button, buttonClass, VisuallyHidden } from 'shared/ui';
+import { buttonClass, VisuallyHidden } from 'shared/ui';
 import { SERVICE_CARDS } from '../../../content/services';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import { toggleOpen } from '../../../lib/disclosure';
+import { useHashTarget } from '../../../lib/hash-target';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';
 import styles from './services.module.css';
 
-/** The five service cards; only one card's details are open at a time. */
+const DETAILS_IDS = SERVICE_CARDS.map((card) => `service-${card.key}`);
+
+/**
+ * The five service cards; only one card's details are open at a time. Read More is a link to the
+ * card's details, so before the code runs (or without JavaScript) a tap shows them through the CSS
+ * `:target` rule; once it runs it acts as a button, and the card opened that way stays open.
+ */
 export function ServiceCards() {
   const [open, setOpen] = useState<string[]>([]);
   const phone = useRuntimeConfig().site.phones[0] ?? '';
-  const base = useId();
+  const enhanced = useHashTarget(DETAILS_IDS, (index) => setOpen([SERVICE_CARDS[index]?.key ?? '']));
+  const toggle = (key: string) => setOpen((current) => toggleOpen(current, key, 'single'));
   return (
-    <ul className={styles.cards}>
-      {SERVICE_CARDS.map((card) => {
+    <ul className={styles.cards} data-enhanced={enhanced || undefined}>
+      {SERVICE_CARDS.map((card, index) => {
         const isOpen = open.includes(card.key);
-        const detailsId = `${base}-${card.key}`;
+        const detailsId = DETAILS_IDS[index] ?? card.key;
         return (
           <Reveal as="li" key={card.key}>
             <article
@@ -49,14 +57,25 @@ export function ServiceCards() {
                       for {card.title} (call {phone})
                     </VisuallyHidden>
                   </a>
-                  <Button
-                    variant="secondary"
+                  {/* A link until the code runs; a button (Enter and Space) from then on. */}
+                  <a
+                    href={`#${detailsId}`}
+                    role="button"
+                    className={buttonClass({ variant: 'secondary' })}
                     aria-expanded={isOpen}
                     aria-controls={detailsId}
-                    onClick={() => setOpen((current) => toggleOpen(current, card.key, 'single'))}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      toggle(card.key);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key !== ' ') return;
+                      event.preventDefault();
+                      toggle(card.key);
+                    }}
                   >
                     {isOpen ? 'Hide Details' : 'Read More'} <VisuallyHidden>about {card.title}</VisuallyHidden>
-                  </Button>
+                  </a>
                 </div>
               </div>
             </article>

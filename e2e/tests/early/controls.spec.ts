@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, isHydrated, test } from '../../support/early';
+
+/**
+ * The hurried student on a throttled phone, acting the moment a control shows, before the page has
+ * hydrated: each tap takes effect exactly once, an early scroll is never undone, and the lead popup
+ * never takes a tap meant for something else.
+ */
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+const hydrated = (page: Page) => page.locator('html[data-hydrated]');
+
+/** Whether the element's centre and corners are its own: nothing covers it. */
+async function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 3, box.top + 3],
+      [box.right - 3, box.bottom - 3],
+    ];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  });
+}
+
+test('"I understand" tapped the moment it shows takes effect once, and stays so after hydration', async ({
+  page,
+  context,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith('http://localhost:4173')) posts.push(request.url());
+  });
+  await page.goto('/services?ref=early');
+  const accept = banner(page).getByRole('button', { name: 'I understand' });
+  await accept.waitFor();
+  expect(await isHydrated(page), 'the tap comes before hydration').toBe(false);
+  await accept.tap();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+  await expect(page).toHaveURL('/services?ref=early');
+  await expect(banner(page), 'the banner stays away once the page runs').toHaveCount(0);
+  expect(posts, 'the one native post').toEqual(['http://localhost:4173/services?ref=early']);
+  const consent = (await context.cookies()).filter((cookie) => cookie.name === 'CookieConsent');
+  expect(consent.map((cookie) => cookie.value)).toEqual(['true']);
+});
+
+test.describe('with the choice made', () => {
+  test.use({ cookieChoice: 'false' });
+
+  test('the menu button and a menu tapped before hydration open, and stay open once it runs', async ({ page }) => {
+    await page.goto('/aboutus');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    expect(await isHydrated(page), 'the tap comes before hydration').toBe(false);
+    await toggle.tap();
+    const orderNow = page.getByRole('link', { name: 'Order Now' });
+    await expect(orderNow).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav
+      .locator('summary')
+      .filter({ hasText: /^Academic Tools$/ })
+      .tap();
+    await expect(nav.getByRole('link', { name: 'Grammar Checker' })).toBeVisible();
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await expect(orderNow, 'hydration leaves the panel open').toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Grammar Checker' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Once it runs, following a link closes the panel.
+    await nav.getByRole('link', { name: 'Grammar Checker' }).tap();
+    await expect(page).toHaveURL('/grammar-checker');
+    await expect(orderNow).toBeHidden();
+  });
+
+  test('scrolling an article before hydration is never undone', async ({ page }) => {
+    await page.goto('/blog/write-with-ai');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isHydrated(page), 'the scroll comes before hydration').toBe(false);
+    await page.evaluate(() => window.scrollTo({ top: 1800, behavior: 'instant' }));
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    // A second for anything that would scroll back after hydration (a smooth scroll takes a moment).
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1800);
+  });
+
+  test('a FAQ answer and a Read More tapped before hydration stay open', async ({ page }) => {
+    await page.goto('/services');
+    const faq = page.getByRole('region', { name: 'Services FAQ' });
+    await faq.locator('summary').first().waitFor();
+    expect(await isHydrated(page), 'the taps come before hydration').toBe(false);
+    await faq.locator('summary').first().tap();
+    await page.getByRole('button', { name: 'Read More about Thesis Writing' }).tap();
+    const details = page.getByRole('article', { name: 'Thesis Writing' }).getByRole('list');
+    await expect(details).toBeVisible();
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await expect(details).toBeVisible();
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    // The card opened early is now the code's: the same button closes it.
+    const hide = page.getByRole('button', { name: 'Hide Details about Thesis Writing' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await hide.tap();
+    await expect(details).toBeHidden();
+  });
+});
+
+test('the lead popup waits for a still second, opens as a sheet above the banner, and never takes its tap', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+  const popup = page.getByRole('dialog', { name: 'Get a Free Quote' });
+  // A reader scrolling a little every 400 ms for 4 s, well past the popup's 2 s; timed in the page.
+  const timing = await page.evaluate(async () => {
+    let appeared: number | null = null;
+    const observer = new MutationObserver(() => {
+      if (appeared === null && document.querySelector('[role="dialog"]')) appeared = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const start = performance.now();
+    let lastScroll = start;
+    await new Promise<void>((resolve) => {
+      const interval = setInterval(() => {
+        if (performance.now() - start > 4000) {
+          clearInterval(interval);
+          resolve();
+          return;
+        }
+        window.scrollBy({ top: 40, behavior: 'instant' });
+        lastScroll = performance.now();
+      }, 400);
+    });
+    const scrollingEnded = performance.now();
+    const openedWhileScrolling = appeared !== null;
+    while (appeared === null && performance.now() - scrollingEnded < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    observer.disconnect();
+    return { openedWhileScrolling, sinceLastScroll: appeared === null ? null : appeared - lastScroll };
+  });
+  expect(timing.openedWhileScrolling, 'never while the visitor is scrolling').toBe(false);
+  expect(timing.sinceLastScroll, 'it opens once the visitor is still').not.toBeNull();
+  expect(timing.sinceLastScroll!).toBeGreaterThanOrEqual(1000);
+  await expect(popup).toBeVisible();
+
+  // A compact sheet at the bottom, above the banner, which stays usable.
+  await expect(popup).toHaveAttribute('aria-modal', 'false');
+  const sheet = (await popup.boundingBox())!;
+  const band = (await banner(page).boundingBox())!;
+  expect(sheet.y + sheet.height).toBeLessThanOrEqual(band.y + 1);
+  expect(sheet.height).toBeLessThan(844 * 0.7);
+  const accept = banner(page).getByRole('button', { name: 'I understand' });
+  expect(await uncovered(accept)).toBe(true);
+  await accept.tap();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'CookieConsent')?.value).toBe('true');
+  // The tap went to the banner, not the form: nothing was sent and no error shows.
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+  await expect(popup.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
