@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The maths tools with JavaScript off: each is a GET form the composition server answers, so a
 // result has a URL that works as a plain link, and the box comes back filled.
 
-const roots = (page: import('@playwright/test').Page) =>
-  page.getByRole('status').getByRole('list', { name: 'Roots' }).getByRole('listitem');
+const roots = (page: Page) => page.getByRole('status').getByRole('list', { name: 'Roots' }).getByRole('listitem');
 
 test.describe('equation solver without JavaScript', () => {
   test('Solve submits natively: the page comes back with the equation, the roots and the steps', async ({ page }) => {
