@@ -96,6 +96,16 @@ test.describe('factoring calculator', () => {
     ]);
   });
 
+  test('the result has a URL, and the division ladder shows how the factorisation is found', async ({ page }) => {
+    await factor(page, '360');
+    await expect(page).toHaveURL(/\/factoring-calculator\?number=360$/);
+    const ladder = page.getByRole('table', { name: 'Division ladder' });
+    await expect(ladder.locator('tbody tr')).toHaveText(['3602180', '180290', '90245', '45315', '1535', '551']);
+    await page.goto('/factoring-calculator?number=84');
+    await expect(page.getByLabel('Positive integer')).toHaveValue('84');
+    await expect(page.getByRole('status').first()).toHaveText('84 is a composite number with 12 factors.');
+  });
+
   test('2^53 − 1 is factorised', async ({ page }) => {
     await factor(page, '9007199254740991');
     await expect(page.getByRole('heading', { name: 'Results for 9,007,199,254,740,991' })).toBeVisible();
@@ -146,6 +156,23 @@ test.describe('free factoring calculator', () => {
     await page.getByLabel('Decimal number').fill('1.41421356');
     await expect(panel(page, 'Closed forms').getByRole('listitem').first()).toHaveText(/^≈ √2 \(square root/);
     await expect(panel(page, 'Continued fraction')).toContainText('[1; 2, 2, 2, 2, 2, 2, 2, 2, 2]');
+  });
+
+  test('a whole number gets its prime factorisation, and the working shows Euclid and the convergents', async ({
+    page,
+  }) => {
+    await page.getByLabel('Decimal number').fill('12');
+    await expect(panel(page, 'Whole number')).toContainText(/12 = 2(\^| to the power of )?2 × 3/);
+    await expect(results(page)).not.toContainText('No simple closed form recognised');
+    await page.getByLabel('Decimal number').fill('0.75');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect(page).toHaveURL(/\/free-factoring-calculator\?number=0\.75$/);
+    await page.getByText('Show the working', { exact: true }).click();
+    // Division, term, convergent: 0, 1, 3/4.
+    const rows = panel(page, 'Continued fraction').locator('tbody tr');
+    await expect(rows.locator('td:nth-child(1)')).toHaveText(['3 = 0 × 4 + 3', '4 = 1 × 3 + 1', '3 = 3 × 1 + 0']);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['0', '1', '3']);
+    await expect(rows.locator('td:nth-child(3)')).toHaveText(['0', '1', '3/4']);
   });
 
   test('typing letters clears the result', async ({ page }) => {

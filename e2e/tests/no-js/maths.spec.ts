@@ -45,3 +45,31 @@ test.describe('equation solver without JavaScript', () => {
     await expect(page.getByLabel('Equation')).toHaveValue('x^2 - 4');
   });
 });
+
+test.describe('factoring calculators without JavaScript', () => {
+  test('Find factors submits natively: the box stays filled and the result and ladder show', async ({ page }) => {
+    await page.goto('/factoring-calculator');
+    await page.getByLabel('Positive integer').fill('360');
+    await page.getByRole('button', { name: 'Find factors' }).click();
+    await expect(page).toHaveURL(/\/factoring-calculator\?number=360$/);
+    await expect(page.getByLabel('Positive integer')).toHaveValue('360');
+    await expect(page.getByRole('status').first()).toHaveText('360 is a composite number with 24 factors.');
+    await expect(page.getByRole('table', { name: 'Division ladder' }).locator('tbody tr')).toHaveCount(6);
+    await page.getByLabel('Positive integer').fill('2.5');
+    await page.getByRole('button', { name: 'Find factors' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a positive integer.');
+  });
+
+  test('the free factoring calculator answers a GET for a decimal and for a whole number', async ({ page }) => {
+    await page.goto('/free-factoring-calculator');
+    await page.getByLabel('Decimal number').fill('0.75');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect(page).toHaveURL(/\/free-factoring-calculator\?number=0\.75$/);
+    await expect(page.getByLabel('Decimal number')).toHaveValue('0.75');
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText('= 3/4');
+    await expect(results).toContainText('[0; 1, 3]');
+    await page.goto('/free-factoring-calculator?number=12');
+    await expect(results.getByRole('heading', { name: 'Whole number' })).toBeVisible();
+  });
+});
