@@ -102,6 +102,14 @@ function additiveTerms(node: MathNode, sign: 1 | -1 = 1, out: Array<{ sign: 1 | 
 }
 
 const ONE_POLY: Polynomial = [Q.ONE];
+
+/** Numbers as typed digits (`1000001`, `0.0001`), not mathjs's exponent form (`1.000001e+6`). */
+function plainNumbers(node: MathNode): string | undefined {
+  const { type, value } = node as unknown as { type: string; value: unknown };
+  if (type !== 'ConstantNode' || typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  const text = String(value);
+  return /e/i.test(text) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : text;
+}
 const collapse = (text: string) => text.replace(/\s+/g, '');
 
 export function solveEquation(text: string): EquationResult {
@@ -129,7 +137,7 @@ function solveSides(sides: [string, string]): EquationResult {
   ) as [RationalFunction[], RationalFunction[]];
   const v = state.variable ?? 'x';
   const steps: Step[] = [];
-  const read = `${trees[0]!.toString({ implicit: 'show' })} = ${trees[1]!.toString({ implicit: 'show' })}`;
+  const read = trees.map((tree) => tree.toString({ implicit: 'show', handler: plainNumbers })).join(' = ');
   steps.push({ equation: read, reason: 'The equation, with every product written out' });
 
   // Excluded values: every zero of every denominator met.

@@ -109,6 +109,11 @@ describe('reading and rational equations', () => {
     expect(solveEquation('x/(x - 2) = 2/(x - 2) + 1')).toMatchObject({ kind: 'identity', excluded: [{ exact: '2' }] });
   });
 
+  it('writes the equation as read with its numbers as typed, and the formula with its own letter', () => {
+    expect(solveEquation('x^3 = 1000001').steps[0]?.equation).toBe('x ^ 3 = 1000001');
+    expect(solveEquation('y(y+1) = 1').steps.at(-1)?.reason).toMatch(/^Apply the quadratic formula y = \(−b/);
+  });
+
   it('names the method for each kind of cubic', () => {
     const reasons = (text: string) =>
       solveEquation(text)

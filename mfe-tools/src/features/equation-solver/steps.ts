@@ -123,7 +123,7 @@ function quadraticSteps(
   const letters = `a = ${formatRational(a)}, b = ${formatRational(b)}, c = ${formatRational(c)}`;
   return finish(
     solution.roots,
-    `Apply the quadratic formula x = (−b ± √(b² − 4ac))/(2a) with ${letters}: ${listRoots(sortRoots([...solution.roots]), v)}`,
+    `Apply the quadratic formula ${v} = (−b ± √(b² − 4ac))/(2a) with ${letters}: ${listRoots(sortRoots([...solution.roots]), v)}`,
   );
 }
 
