@@ -114,6 +114,7 @@ describe('solveEquation: messages', () => {
     ['an empty side', 'x + 1 ='],
     ['a function', 'sin(x) = 0'],
     ['a multi-letter name', 'ab = 2'],
+    ['i, the imaginary unit, as the unknown', 'i^2 + 1 = 0'],
     ['a huge number', '1e400 x = 1'],
     ['a huge power', '10^9999 = x'],
     ['garbage', 'hello = world'],

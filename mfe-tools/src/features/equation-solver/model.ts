@@ -1,7 +1,7 @@
 /**
  * The equation solver: visitor text in, roots with worked steps or one of the two spec messages
  * out. How text is read (also shown on the page):
- * - one variable, any single letter; `^` or `²`/`³` for powers; `−`, `×`, `÷` and `·` are read as
+ * - one variable, any single letter but i (complex roots are written with i); `^` or `²`/`³` for powers; `−`, `×`, `÷` and `·` are read as
  *   `-`, `*`, `/`;
  * - a number or a bracket next to a letter or a bracket multiplies: `2x`, `x(x − 2)`, `(x + 1)(x − 1)`;
  *   a letter followed by a bracket is the letter times the bracket, so `x(x − 2)^2` is x·(x − 2)²;

@@ -177,6 +177,8 @@ export function toRationalFunction(node: MathNode, state: WalkState): RationalFu
 
   const symbol = (name: string): RationalFunction => {
     if (!/^[a-zA-Z]$/.test(name)) return fail('a variable is one letter');
+    // Complex roots are written with i, so i cannot also be the unknown.
+    if (name === 'i') return fail('i is the imaginary unit');
     if (state.variable !== null && state.variable !== name) return fail('more than one variable');
     state.variable = name;
     return { num: [Q.ZERO, Q.ONE], den: ONE_POLY };

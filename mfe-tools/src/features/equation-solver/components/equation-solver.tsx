@@ -86,7 +86,7 @@ function ReadingRules() {
     <details className={styles.rules}>
       <summary>How your equation is read</summary>
       <ul>
-        <li>One variable, any single letter. Powers with ^ (x^2) or as ² and ³.</li>
+        <li>One variable, any single letter but i (the imaginary unit). Powers with ^ (x^2) or as ² and ³.</li>
         <li>−, × and ÷ work as -, * and /.</li>
         <li>
           A number or a bracket next to a letter or a bracket multiplies: 2x, x(x − 2), (x + 1)(x − 1). A letter before
