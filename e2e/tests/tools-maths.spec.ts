@@ -30,7 +30,7 @@ async function solve(page: Page, equation: string) {
 
 /** The roots as shown, one line per root: `x₁ = 1/2`. */
 function rootLines(page: Page) {
-  return page.getByRole('status').getByRole('listitem');
+  return page.getByRole('status').getByRole('list', { name: 'Roots' }).getByRole('listitem');
 }
 
 test.describe('tools index', () => {
@@ -96,6 +96,16 @@ test.describe('factoring calculator', () => {
     ]);
   });
 
+  test('the result has a URL, and the division ladder shows how the factorisation is found', async ({ page }) => {
+    await factor(page, '360');
+    await expect(page).toHaveURL(/\/factoring-calculator\?number=360$/);
+    const ladder = page.getByRole('table', { name: 'Division ladder' });
+    await expect(ladder.locator('tbody tr')).toHaveText(['3602180', '180290', '90245', '45315', '1535', '551']);
+    await page.goto('/factoring-calculator?number=84');
+    await expect(page.getByLabel('Positive integer')).toHaveValue('84');
+    await expect(page.getByRole('status').first()).toHaveText('84 is a composite number with 12 factors.');
+  });
+
   test('2^53 − 1 is factorised', async ({ page }) => {
     await factor(page, '9007199254740991');
     await expect(page.getByRole('heading', { name: 'Results for 9,007,199,254,740,991' })).toBeVisible();
@@ -146,6 +156,23 @@ test.describe('free factoring calculator', () => {
     await page.getByLabel('Decimal number').fill('1.41421356');
     await expect(panel(page, 'Closed forms').getByRole('listitem').first()).toHaveText(/^≈ √2 \(square root/);
     await expect(panel(page, 'Continued fraction')).toContainText('[1; 2, 2, 2, 2, 2, 2, 2, 2, 2]');
+  });
+
+  test('a whole number gets its prime factorisation, and the working shows Euclid and the convergents', async ({
+    page,
+  }) => {
+    await page.getByLabel('Decimal number').fill('12');
+    await expect(panel(page, 'Whole number')).toContainText(/12 = 2(\^| to the power of )?2 × 3/);
+    await expect(results(page)).not.toContainText('No simple closed form recognised');
+    await page.getByLabel('Decimal number').fill('0.75');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect(page).toHaveURL(/\/free-factoring-calculator\?number=0\.75$/);
+    await page.getByText('Show the working', { exact: true }).click();
+    // Division, term, convergent: 0, 1, 3/4.
+    const rows = panel(page, 'Continued fraction').locator('tbody tr');
+    await expect(rows.locator('td:nth-child(1)')).toHaveText(['3 = 0 × 4 + 3', '4 = 1 × 3 + 1', '3 = 3 × 1 + 0']);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['0', '1', '3']);
+    await expect(rows.locator('td:nth-child(3)')).toHaveText(['0', '1', '3/4']);
   });
 
   test('typing letters clears the result', async ({ page }) => {
@@ -244,9 +271,97 @@ test.describe('equation solver', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test.describe('worked steps and shareable results', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    const steps = (page: Page) =>
+      page
+        .getByRole('status')
+        .getByRole('listitem')
+        .filter({ has: page.locator('math') });
+    async function showSteps(page: Page) {
+      await page.getByText('Show steps', { exact: true }).click();
+      await expect(steps(page).first()).toBeVisible();
+    }
+
+    test('a quadratic: the URL carries the equation, the steps show the discriminant and the formula, Copy link shares it', async ({
+      page,
+      baseURL,
+    }) => {
+      await solve(page, '2x^2 - 3x + 1 = 0');
+      await expect(page).toHaveURL(/\/equation-solver\?equation=2x%5E2\+-\+3x\+%2B\+1\+%3D\+0$/);
+      await expect(rootLines(page)).toHaveText([/^x₁ = 1\/2/, /^x₂ = 1 real/]);
+      await expect(steps(page)).toHaveCount(0);
+      await showSteps(page);
+      await expect(steps(page)).toContainText([
+        'The equation, with every product written out',
+        'The discriminant is b² − 4ac = 1 > 0, so there are two real roots',
+        'Apply the quadratic formula x = (−b ± √(b² − 4ac))/(2a) with a = 2, b = −3, c = 1: x = 1/2 or x = 1',
+      ]);
+      // Real MathML: the powers are <msup>, and the last step is the product of (x − root).
+      await expect(steps(page).first().locator('math msup')).toHaveCount(1);
+      await expect(steps(page).last().locator('math')).toHaveText(/2.*\(x−12\).*\(x−1\)=0/);
+
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${baseURL}/equation-solver?equation=2x%5E2+-+3x+%2B+1+%3D+0`);
+    });
+
+    test('an irreducible cubic: no rational root, then the trigonometric method, exact roots with decimals', async ({
+      page,
+    }) => {
+      await solve(page, 'x^3 - 3x + 1 = 0');
+      await expect(rootLines(page)).toHaveText([
+        /^x₁ = 2cos\(8π\/9\) ≈ −1\.879385242/,
+        /^x₂ = 2cos\(4π\/9\) ≈ 0\.3472963553/,
+        /^x₃ = 2cos\(2π\/9\) ≈ 1\.532088886/,
+      ]);
+      await showSteps(page);
+      await expect(steps(page).nth(1)).toContainText('the only possible rational roots are ±1; none gives 0');
+      await expect(steps(page).last()).toContainText('The trigonometric method');
+      await expect(steps(page).last().locator('math mi', { hasText: 'cos' })).toHaveCount(3);
+    });
+
+    test('a rational equation: excluded values, cleared fractions, and an extraneous root named', async ({ page }) => {
+      await solve(page, '1/x + 1/(x+1) = 5/6');
+      await expect(page.getByRole('heading', { name: 'Rational equation: 2 roots' })).toBeVisible();
+      await expect(page.getByText('Excluded: x ≠ −1, x ≠ 0')).toBeVisible();
+      await expect(rootLines(page)).toHaveText([/^x₁ = −3\/5/, /^x₂ = 2/]);
+      await showSteps(page);
+      await expect(steps(page).first().locator('math mfrac')).toHaveCount(3);
+      await expect(steps(page)).toContainText([
+        'The equation, with every product written out',
+        'x is in a denominator, which must not be zero, so x ≠ −1 and x ≠ 0',
+        'Multiply both sides by 6x(x + 1), the lowest common denominator, to clear the fractions',
+      ]);
+
+      await solve(page, 'x^2/(x - 1) = 1/(x - 1) + 3');
+      await expect(rootLines(page)).toHaveText([/^x = 2/]);
+      await expect(page.getByText(/^Not solutions: x = 1/)).toBeVisible();
+      await showSteps(page);
+      await expect(steps(page)).toContainText(['x = 1 makes a denominator zero, so it is not a solution']);
+    });
+
+    test('a shared URL opens with the box filled and the result shown; Back returns to the previous one', async ({
+      page,
+    }) => {
+      await page.goto('/equation-solver?equation=x%5E2%3D4');
+      await expect(page.getByLabel('Equation')).toHaveValue('x^2=4');
+      await expect(rootLines(page)).toHaveText([/^x₁ = −2/, /^x₂ = 2/]);
+      await page.getByRole('link', { name: 'x^3 - 3x + 1 = 0' }).click();
+      await expect(page.getByLabel('Equation')).toHaveValue('x^3 - 3x + 1 = 0');
+      await expect(rootLines(page)).toHaveCount(3);
+      await page.goBack();
+      await expect(page.getByLabel('Equation')).toHaveValue('x^2=4');
+      await expect(rootLines(page)).toHaveText([/^x₁ = −2/, /^x₂ = 2/]);
+    });
+  });
+
   test('has no serious accessibility violations with results shown', async ({ page }) => {
     await solve(page, 'x^3 = 8');
     await expect(rootLines(page)).toHaveCount(3);
+    await page.getByText('Show steps', { exact: true }).click();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,19 +1,23 @@
 /**
- * Turns the parsed sides of an equation into one polynomial P(x) = left − right with exact
- * rational coefficients. Only numbers, one single-letter variable, + − × ÷, brackets and small
- * whole powers are accepted; every other node (function calls, property access, assignments,
- * matrices, units, strings…) is refused, so nothing the visitor types is ever run.
+ * Polynomials with exact rational coefficients, and the walk that turns a parsed side of an
+ * equation into a rational function N(x)/D(x). Only numbers, one single-letter variable, + − × ÷,
+ * brackets and small whole powers are accepted; every other node (function calls, property
+ * access, assignments, matrices, units, strings…) is refused, so nothing the visitor types is
+ * ever run.
  */
 import type { MathNode } from 'mathjs';
 import * as Q from '../../lib/rational';
 import type { Rational } from '../../lib/rational';
 
+/** The highest degree of the equation once its fractions are cleared. */
 export const MAX_DEGREE = 3;
+/** The highest degree any intermediate product may reach (`(x^2 + 1)^2 − x^4 = x` is fine). */
+export const WORKING_DEGREE = 8;
 /** Guards against numbers with thousands of digits (`9^9^9`-style inputs). */
 const MAX_COEFFICIENT_BITS = 600;
 const MAX_CONSTANT_EXPONENT = 200;
 
-/** Coefficients by power: [c0, c1, c2, c3]. */
+/** Coefficients by power: [c0, c1, c2, c3]. The zero polynomial is []. */
 export type Polynomial = Rational[];
 
 export class UnsupportedExpression extends Error {
@@ -31,7 +35,7 @@ export function degree(p: Polynomial): number {
 
 function trim(p: Polynomial): Polynomial {
   const d = degree(p);
-  if (d > MAX_DEGREE) fail(`degree ${d} is above ${MAX_DEGREE}`);
+  if (d > WORKING_DEGREE) fail(`degree ${d} is above ${WORKING_DEGREE}`);
   for (const c of p) {
     if (Q.abs(c.n).toString(2).length > MAX_COEFFICIENT_BITS || c.d.toString(2).length > MAX_COEFFICIENT_BITS) {
       fail('coefficient too large');
@@ -40,7 +44,9 @@ function trim(p: Polynomial): Polynomial {
   return d === -Infinity ? [] : p.slice(0, d + 1);
 }
 
-const at = (p: Polynomial, i: number) => p[i] ?? Q.ZERO;
+export const coefficientAt = (p: Polynomial, i: number) => p[i] ?? Q.ZERO;
+const at = coefficientAt;
+export const leading = (p: Polynomial) => at(p, degree(p));
 
 export function addPoly(a: Polynomial, b: Polynomial): Polynomial {
   return trim(Array.from({ length: Math.max(a.length, b.length) }, (_, i) => Q.add(at(a, i), at(b, i))));
@@ -50,74 +56,160 @@ export function subPoly(a: Polynomial, b: Polynomial): Polynomial {
   return trim(Array.from({ length: Math.max(a.length, b.length) }, (_, i) => Q.sub(at(a, i), at(b, i))));
 }
 
+export function scalePoly(p: Polynomial, k: Rational): Polynomial {
+  return trim(p.map((c) => Q.mul(c, k)));
+}
+
 export function mulPoly(a: Polynomial, b: Polynomial): Polynomial {
   if (a.length === 0 || b.length === 0) return [];
-  if (a.length + b.length - 2 > MAX_DEGREE) fail('degree above 3');
+  if (a.length + b.length - 2 > WORKING_DEGREE) fail(`degree above ${WORKING_DEGREE}`);
   const out: Polynomial = Array.from({ length: a.length + b.length - 1 }, () => Q.ZERO);
   a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = Q.add(at(out, i + j), Q.mul(x, y)))));
   return trim(out);
 }
 
-const constant = (value: Rational): Polynomial => trim([value]);
-
-function asConstant(p: Polynomial): Rational | null {
-  return p.length <= 1 ? at(p, 0) : null;
+/** Quotient and remainder of a ÷ b (b not zero). */
+export function divPoly(a: Polynomial, b: Polynomial): { quotient: Polynomial; remainder: Polynomial } {
+  const db = degree(b);
+  if (db === -Infinity) throw new RangeError('Division by the zero polynomial');
+  let rest = trim([...a]);
+  const quotient: Polynomial = [];
+  while (degree(rest) >= db) {
+    const shift = degree(rest) - db;
+    const factor = Q.div(leading(rest), leading(b));
+    quotient[shift] = factor;
+    rest = subPoly(rest, [...Array<Rational>(shift).fill(Q.ZERO), ...b.map((c) => Q.mul(c, factor))]);
+  }
+  return { quotient: trim(Array.from(quotient, (c) => c ?? Q.ZERO)), remainder: rest };
 }
 
-export function toPolynomial(node: MathNode, state: { variable: string | null }): Polynomial {
-  const visit = (n: MathNode): Polynomial => {
+/** a ÷ b when b divides a exactly. */
+export function divExact(a: Polynomial, b: Polynomial): Polynomial {
+  const { quotient, remainder } = divPoly(a, b);
+  if (remainder.length > 0) throw new RangeError('Not an exact division');
+  return quotient;
+}
+
+/** The same polynomial with leading coefficient 1 (the zero polynomial stays zero). */
+export function monic(p: Polynomial): Polynomial {
+  return p.length === 0 ? p : scalePoly(p, Q.div(Q.ONE, leading(p)));
+}
+
+/** The monic greatest common divisor, by Euclid's algorithm. */
+export function gcdPoly(a: Polynomial, b: Polynomial): Polynomial {
+  let [x, y] = [trim([...a]), trim([...b])];
+  while (y.length > 0) [x, y] = [y, divPoly(x, y).remainder];
+  return x.length === 0 ? [Q.ONE] : monic(x);
+}
+
+export const samePoly = (a: Polynomial, b: Polynomial) =>
+  a.length === b.length && a.every((c, i) => Q.equals(c, at(b, i)));
+
+export const isConstant = (p: Polynomial) => degree(p) <= 0;
+
+export function evaluateExact(p: Polynomial, x: Rational): Rational {
+  let acc = Q.ZERO;
+  for (let i = p.length - 1; i >= 0; i -= 1) acc = Q.add(Q.mul(acc, x), at(p, i));
+  return acc;
+}
+
+/** N(x)/D(x), kept in lowest terms with a monic D. */
+export interface RationalFunction {
+  num: Polynomial;
+  den: Polynomial;
+}
+
+const ONE_POLY: Polynomial = [Q.ONE];
+
+export function reduce(num: Polynomial, den: Polynomial): RationalFunction {
+  if (num.length === 0) return { num: [], den: ONE_POLY };
+  const g = isConstant(den) ? ONE_POLY : gcdPoly(num, den);
+  const n = isConstant(g) ? num : divExact(num, g);
+  const d = isConstant(g) ? den : divExact(den, g);
+  const lead = leading(d);
+  return { num: scalePoly(n, Q.div(Q.ONE, lead)), den: scalePoly(d, Q.div(Q.ONE, lead)) };
+}
+
+export function addRF(a: RationalFunction, b: RationalFunction): RationalFunction {
+  if (samePoly(a.den, b.den)) return reduce(addPoly(a.num, b.num), a.den);
+  return reduce(addPoly(mulPoly(a.num, b.den), mulPoly(b.num, a.den)), mulPoly(a.den, b.den));
+}
+
+export const negRF = (a: RationalFunction): RationalFunction => ({ num: a.num.map(Q.neg), den: a.den });
+
+export function mulRF(a: RationalFunction, b: RationalFunction): RationalFunction {
+  return reduce(mulPoly(a.num, b.num), mulPoly(a.den, b.den));
+}
+
+/** What walking one side of an equation gives, and every non-constant divisor met on the way. */
+export interface WalkState {
+  variable: string | null;
+  /** Monic divisors containing the variable, each once: their zeros are excluded values. */
+  denominators: Polynomial[];
+}
+
+export function newWalkState(): WalkState {
+  return { variable: null, denominators: [] };
+}
+
+/** A parsed expression as N(x)/D(x); throws UnsupportedExpression on anything else. */
+export function toRationalFunction(node: MathNode, state: WalkState): RationalFunction {
+  const constant = (value: Rational): RationalFunction => ({ num: trim([value]), den: ONE_POLY });
+
+  const visit = (n: MathNode): RationalFunction => {
     switch (n.type) {
       case 'ConstantNode': {
         const { value } = n as unknown as { value: unknown };
         if (typeof value !== 'number' || !Number.isFinite(value)) return fail('not a finite number');
         return constant(Q.fromNumber(value));
       }
-      case 'SymbolNode': {
-        const { name } = n as unknown as { name: string };
-        return symbol(name);
-      }
+      case 'SymbolNode':
+        return symbol((n as unknown as { name: string }).name);
       case 'ParenthesisNode':
         return visit((n as unknown as { content: MathNode }).content);
       case 'OperatorNode':
         return operator(n as unknown as { fn: string; args: MathNode[] });
-      case 'FunctionNode': {
-        // mathjs reads `x(x + 1)` as a call of x; for the variable it can only mean a product.
-        const { fn, args } = n as unknown as { fn: MathNode; args: MathNode[] };
-        if (fn.type !== 'SymbolNode' || args.length !== 1 || !args[0]) return fail('function calls are not allowed');
-        return mulPoly(symbol((fn as unknown as { name: string }).name), visit(args[0]));
-      }
       default:
+        // Function calls included: `x(x + 1)` is rewritten to `x*(x + 1)` before parsing.
         return fail(`${n.type} is not allowed`);
     }
   };
 
-  const symbol = (name: string): Polynomial => {
+  const symbol = (name: string): RationalFunction => {
     if (!/^[a-zA-Z]$/.test(name)) return fail('a variable is one letter');
+    // Complex roots are written with i, so i cannot also be the unknown.
+    if (name === 'i') return fail('i is the imaginary unit');
     if (state.variable !== null && state.variable !== name) return fail('more than one variable');
     state.variable = name;
-    return [Q.ZERO, Q.ONE];
+    return { num: [Q.ZERO, Q.ONE], den: ONE_POLY };
   };
 
-  const operator = ({ fn, args }: { fn: string; args: MathNode[] }): Polynomial => {
+  const divide = (a: RationalFunction, b: RationalFunction): RationalFunction => {
+    if (b.num.length === 0) return fail('division by zero');
+    if (!isConstant(b.num)) {
+      if (degree(b.num) > MAX_DEGREE) fail('a denominator of degree above 3');
+      const divisor = monic(b.num);
+      if (!state.denominators.some((d) => samePoly(d, divisor))) state.denominators.push(divisor);
+    }
+    return mulRF(a, reduce(b.den, b.num));
+  };
+
+  const operator = ({ fn, args }: { fn: string; args: MathNode[] }): RationalFunction => {
     const [a, b] = args;
     if (args.length === 1 && a) {
-      if (fn === 'unaryMinus') return visit(a).map(Q.neg);
+      if (fn === 'unaryMinus') return negRF(visit(a));
       if (fn === 'unaryPlus') return visit(a);
     }
     if (args.length !== 2 || !a || !b) return fail(`operator ${fn} is not allowed`);
     switch (fn) {
       case 'add':
-        return addPoly(visit(a), visit(b));
+        return addRF(visit(a), visit(b));
       case 'subtract':
-        return subPoly(visit(a), visit(b));
+        return addRF(visit(a), negRF(visit(b)));
       case 'multiply':
-        return mulPoly(visit(a), visit(b));
-      case 'divide': {
-        const divisor = asConstant(visit(b));
-        if (divisor === null) return fail('division by an expression in the variable');
-        if (Q.isZero(divisor)) return fail('division by zero');
-        return visit(a).map((c) => Q.div(c, divisor));
-      }
+        return mulRF(visit(a), visit(b));
+      case 'divide':
+        return divide(visit(a), visit(b));
       case 'pow':
         return power(a, b);
       default:
@@ -125,19 +217,21 @@ export function toPolynomial(node: MathNode, state: { variable: string | null })
     }
   };
 
-  const power = (baseNode: MathNode, exponentNode: MathNode): Polynomial => {
-    const exponent = asConstant(visit(exponentNode));
+  const power = (baseNode: MathNode, exponentNode: MathNode): RationalFunction => {
+    const e = visit(exponentNode);
+    const exponent = isConstant(e.num) && isConstant(e.den) ? Q.div(at(e.num, 0), at(e.den, 0)) : null;
     if (exponent === null || !Q.isInteger(exponent)) return fail('powers must be whole numbers');
     const base = visit(baseNode);
-    const baseConstant = asConstant(base);
-    if (baseConstant !== null) {
+    if (isConstant(base.num) && isConstant(base.den)) {
+      const value = Q.div(at(base.num, 0), at(base.den, 0));
       if (Q.abs(exponent.n) > BigInt(MAX_CONSTANT_EXPONENT)) return fail('power too large');
-      if (Q.isZero(baseConstant) && exponent.n < 0n) return fail('division by zero');
-      return constant(Q.pow(baseConstant, Number(exponent.n)));
+      if (Q.isZero(value) && exponent.n < 0n) return fail('division by zero');
+      return constant(Q.pow(value, Number(exponent.n)));
     }
-    if (exponent.n < 0n || exponent.n > BigInt(MAX_DEGREE)) return fail('power of the variable above 3');
-    let result: Polynomial = [Q.ONE];
-    for (let i = 0n; i < exponent.n; i += 1n) result = mulPoly(result, base);
+    // A negative power of the variable would hide a denominator; write 1/x^n instead.
+    if (exponent.n < 0n || exponent.n > BigInt(WORKING_DEGREE)) return fail('power of the variable out of range');
+    let result: RationalFunction = { num: ONE_POLY, den: ONE_POLY };
+    for (let i = 0n; i < exponent.n; i += 1n) result = mulRF(result, base);
     return result;
   };
 

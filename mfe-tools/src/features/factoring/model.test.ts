@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorise, formatPrimeFactors, isPrime, parsePositiveInteger, primeFactorisation } from './model';
+import {
+  divisionLadder,
+  factorise,
+  formatPrimeFactors,
+  isPrime,
+  parsePositiveInteger,
+  primeFactorisation,
+} from './model';
 
 describe('parsePositiveInteger', () => {
   it('accepts plain positive integers up to 2^53 − 1', () => {
@@ -92,6 +99,29 @@ describe('factorise', () => {
         expect(isPrime(n)).toBe(prime);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('divisionLadder', () => {
+  it('divides 360 by its smallest prime until 1 is left', () => {
+    const rungs = divisionLadder(primeFactorisation(360), 360).map((r) => `${r.dividend} ÷ ${r.prime} = ${r.quotient}`);
+    expect(rungs).toEqual(['360 ÷ 2 = 180', '180 ÷ 2 = 90', '90 ÷ 2 = 45', '45 ÷ 3 = 15', '15 ÷ 3 = 5', '5 ÷ 5 = 1']);
+    expect(divisionLadder([], 1)).toEqual([]);
+  });
+
+  it('ends at 1, each rung exact, the primes in ascending order (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10_000_000 }), (n) => {
+        const rungs = divisionLadder(primeFactorisation(n), n);
+        expect(rungs[0]?.dividend).toBe(n);
+        expect(rungs.at(-1)?.quotient).toBe(1);
+        rungs.forEach((r, i) => {
+          expect(r.prime * r.quotient).toBe(r.dividend);
+          if (i > 0) expect(r.dividend).toBe(rungs[i - 1]!.quotient);
+          if (i > 0) expect(r.prime).toBeGreaterThanOrEqual(rungs[i - 1]!.prime);
+        });
+      }),
     );
   });
 });

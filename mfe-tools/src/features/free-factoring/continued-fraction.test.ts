@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { abs, compare, parseDecimal, rational, sub, type Rational } from '../../lib/rational';
-import { continuedFraction, convergents, formatContinuedFraction } from './continued-fraction';
+import { continuedFraction, convergents, euclidSteps, formatContinuedFraction } from './continued-fraction';
 
 const decimalText = fc
   .tuple(fc.boolean(), fc.nat({ max: 99_999 }), fc.stringMatching(/^\d{0,12}$/))
@@ -66,6 +66,36 @@ describe('continuedFraction', () => {
           expect(cf.exact).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('euclidSteps', () => {
+  it('shows the divisions of 415/93: 415 = 4 × 93 + 43, 93 = 2 × 43 + 7, 43 = 6 × 7 + 1, 7 = 7 × 1 + 0', () => {
+    const rows = euclidSteps(rational(415n, 93n)).map((s) => [s.dividend, s.quotient, s.divisor, s.remainder]);
+    expect(rows).toEqual([
+      [415n, 4n, 93n, 43n],
+      [93n, 2n, 43n, 7n],
+      [43n, 6n, 7n, 1n],
+      [7n, 7n, 1n, 0n],
+    ]);
+  });
+
+  it('floors for negative numbers, so every remainder is at least 0: −7/2 = −4 × 2 + 1', () => {
+    expect(euclidSteps(rational(-7n, 2n))[0]).toEqual({ dividend: -7n, divisor: 2n, quotient: -4n, remainder: 1n });
+  });
+
+  it('gives the continued fraction terms as its quotients, each line exact (property)', () => {
+    fc.assert(
+      fc.property(decimalText, (text) => {
+        const x = parseDecimal(text)!;
+        const steps = euclidSteps(x);
+        expect(steps.map((s) => s.quotient)).toEqual(continuedFraction(x).terms);
+        for (const s of steps) {
+          expect(s.quotient * s.divisor + s.remainder).toBe(s.dividend);
+          expect(s.remainder >= 0n && s.remainder < s.divisor).toBe(true);
+        }
+      }),
     );
   });
 });

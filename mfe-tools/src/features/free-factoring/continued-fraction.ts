@@ -24,6 +24,33 @@ export function continuedFraction(x: Rational, maxTerms = MAX_CF_TERMS): Continu
   return { terms, exact: false };
 }
 
+/** One line of Euclid's algorithm: dividend = quotient × divisor + remainder. */
+export interface EuclidStep {
+  dividend: bigint;
+  divisor: bigint;
+  quotient: bigint;
+  remainder: bigint;
+}
+
+/**
+ * The divisions behind the continued fraction of n/d: each quotient is the next term, and the
+ * divisor and remainder become the next division (the quotient is floored, so a remainder is
+ * never negative).
+ */
+export function euclidSteps(x: Rational, maxTerms = MAX_CF_TERMS): EuclidStep[] {
+  const steps: EuclidStep[] = [];
+  let n = x.n;
+  let d = x.d;
+  while (steps.length < maxTerms) {
+    const quotient = floorDiv(n, d);
+    const remainder = n - quotient * d;
+    steps.push({ dividend: n, divisor: d, quotient, remainder });
+    if (remainder === 0n) break;
+    [n, d] = [d, remainder];
+  }
+  return steps;
+}
+
 /** The convergents h_k/k_k of a continued fraction, one per term. */
 export function convergents(terms: readonly bigint[]): Rational[] {
   const result: Rational[] = [];

@@ -19,6 +19,22 @@ describe('analyseDecimal', () => {
     expect(result.rationalError).toBe(0);
   });
 
+  it('treats a whole number as one: its prime factorisation, no closed-form search', () => {
+    const twelve = analyseDecimal('12')!;
+    expect(twelve.integer).toEqual({
+      primeFactors: [
+        { prime: 2, exponent: 2 },
+        { prime: 3, exponent: 1 },
+      ],
+    });
+    expect(twelve.closedForms).toEqual([]);
+    expect(formatContinuedFraction(twelve.continuedFraction.terms)).toBe('[12]');
+    expect(analyseDecimal('-7')!.integer).toEqual({ primeFactors: [{ prime: 7, exponent: 1 }] });
+    expect(analyseDecimal('1')!.integer).toEqual({ primeFactors: null });
+    expect(analyseDecimal('12.0')!.integer).not.toBeNull();
+    expect(analyseDecimal('0.75')!.integer).toBeNull();
+  });
+
   it('keeps the denominator at or below 1000', () => {
     expect(analyseDecimal('0.123456789')!.rational.d <= 1000n).toBe(true);
   });

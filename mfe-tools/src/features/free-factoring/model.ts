@@ -1,7 +1,15 @@
 /** The free factoring calculator: a decimal's rational form, continued fraction and closed forms. */
 import { decimalPlaces, limitDenominator, parseDecimal, sub, toNumber, type Rational } from '../../lib/rational';
 import { recogniseClosedForms, toleranceFor, type ClosedForm } from './closed-form';
-import { continuedFraction, convergents, MAX_CF_TERMS, type ContinuedFraction } from './continued-fraction';
+import { primeFactorisation, type PrimePower } from '../../lib/primes';
+import {
+  continuedFraction,
+  convergents,
+  euclidSteps,
+  MAX_CF_TERMS,
+  type ContinuedFraction,
+  type EuclidStep,
+} from './continued-fraction';
 
 export const MAX_DENOMINATOR = 1000n;
 /** Longer inputs are not numbers anyone types by hand; they are refused like any non-number. */
@@ -16,7 +24,14 @@ export interface DecimalAnalysis {
   /** |x − rational form|. */
   rationalError: number;
   continuedFraction: ContinuedFraction;
+  /** The divisions of Euclid's algorithm that give the continued fraction's terms. */
+  euclid: EuclidStep[];
   convergents: Rational[];
+  /**
+   * For a whole number: its prime factorisation (null for −1, 0 and 1, and beyond 2^53 − 1), so
+   * `12` gets 2² × 3 rather than a search for closed forms.
+   */
+  integer: { primeFactors: PrimePower[] | null } | null;
   closedForms: ClosedForm[];
 }
 
@@ -38,7 +53,15 @@ export function analyseDecimal(input: string): DecimalAnalysis | null {
     rationalIsExact: difference.n === 0n,
     rationalError: Math.abs(toNumber(difference)),
     continuedFraction: cf,
+    euclid: euclidSteps(value, MAX_CF_TERMS),
     convergents: convergents(cf.terms),
-    closedForms: recogniseClosedForms(approx, places, toleranceFor(places, approx)),
+    closedForms: value.d === 1n ? [] : recogniseClosedForms(approx, places, toleranceFor(places, approx)),
+    integer: value.d === 1n ? { primeFactors: integerFactors(value.n) } : null,
   };
+}
+
+function integerFactors(n: bigint): PrimePower[] | null {
+  const size = n < 0n ? -n : n;
+  if (size < 2n || size > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return primeFactorisation(Number(size));
 }

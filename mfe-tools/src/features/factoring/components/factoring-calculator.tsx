@@ -1,39 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, TextField, VisuallyHidden } from 'shared/ui';
 import { formatNumber } from 'shared/format';
+import { useQueryForm } from '../../../lib/query-form';
 import ui from '../../../lib/ui/ui.module.css';
-import { factorise, FACTORING_ERROR, parsePositiveInteger, type Factoring, type PrimePower } from '../model';
+import {
+  divisionLadder,
+  factorise,
+  FACTORING_ERROR,
+  parsePositiveInteger,
+  type Factoring,
+  type PrimePower,
+} from '../model';
 import styles from './factoring-calculator.module.css';
 
 /** Long lists are cut here until the visitor asks for all of them. */
 const SHOW_FIRST = 500;
 const format = (n: number) => formatNumber(n);
 
+/** A GET form (`?number=360`): the result is rendered from the URL, on the server and in the browser alike. */
 export function FactoringCalculator() {
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState<Factoring | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const n = parsePositiveInteger(input);
-    if (n === null) {
-      setError(FACTORING_ERROR);
-      setResult(null);
-      return;
-    }
-    setError(undefined);
-    setResult(factorise(n));
-  };
+  const { submitted, field, formRef, onSubmit } = useQueryForm('number');
+  const outcome = useMemo(() => {
+    if (submitted === null) return null;
+    const n = parsePositiveInteger(submitted);
+    return n === null ? { error: FACTORING_ERROR } : { result: factorise(n) };
+  }, [submitted]);
+  const result = outcome && 'result' in outcome ? outcome.result : null;
+  const error = outcome && 'error' in outcome ? outcome.error : undefined;
 
   return (
     <>
-      <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate>
+      <form ref={formRef} method="get" className={`${ui.panel} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <TextField
+          {...field}
           label="Positive integer"
-          name="number"
-          value={input}
-          onChange={setInput}
           error={error}
           hint="A whole number from 1 to 9,007,199,254,740,991 (2⁵³ − 1), digits only."
           inputMode="numeric"
@@ -72,6 +72,7 @@ function FactoringResult({ result }: { result: Factoring }) {
           {format(n)} = <PrimeFactors factors={primeFactors} />
         </p>
       </div>
+      {primeFactors.length > 0 ? <Ladder n={n} primeFactors={primeFactors} /> : null}
       <div className={ui.panel}>
         <h3 className={ui.subTitle}>All factors ({format(factors.length)})</h3>
         <LongList items={factors} className={styles.numbers} render={(f) => format(f)} label="factors" />
@@ -86,6 +87,40 @@ function FactoringResult({ result }: { result: Factoring }) {
         />
       </div>
     </section>
+  );
+}
+
+/** How the factorisation is found by hand: divide by the smallest prime that goes in, until 1. */
+function Ladder({ n, primeFactors }: { n: number; primeFactors: PrimePower[] }) {
+  const rungs = divisionLadder(primeFactors, n);
+  return (
+    <div className={ui.panel}>
+      <h3 className={ui.subTitle} id="factoring-ladder-title">
+        Division ladder
+      </h3>
+      <table className={styles.ladder} aria-labelledby="factoring-ladder-title">
+        <thead>
+          <tr>
+            <th scope="col">Divide</th>
+            <th scope="col">by the prime</th>
+            <th scope="col">to get</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rungs.map((rung, i) => (
+            <tr key={i}>
+              <td>{format(rung.dividend)}</td>
+              <td>{format(rung.prime)}</td>
+              <td>{format(rung.quotient)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={ui.note}>
+        Divide by the smallest prime that goes in exactly, again and again, until 1 is left. The primes used are the
+        prime factorisation.
+      </p>
+    </div>
   );
 }
 
