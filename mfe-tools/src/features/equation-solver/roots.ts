@@ -194,6 +194,20 @@ function findRationalRoot(p: Polynomial, guesses: Complex[]): Rational | null {
   return null;
 }
 
+/** The positive divisors of n, or null when n is too large to list them quickly. */
+export function divisors(n: bigint): bigint[] | null {
+  const m = Q.abs(n);
+  if (m === 0n || m > 1_000_000n) return null;
+  const small: bigint[] = [];
+  const large: bigint[] = [];
+  for (let i = 1n; i * i <= m; i += 1n) {
+    if (m % i !== 0n) continue;
+    small.push(i);
+    if (i * i !== m) large.unshift(m / i);
+  }
+  return [...small, ...large];
+}
+
 /** Scales to coprime integer coefficients with a positive leading one. */
 export function toIntegerCoefficients(p: Polynomial): bigint[] {
   const common = p.reduce((acc, c) => Q.lcm(acc, c.d), 1n);
@@ -201,6 +215,25 @@ export function toIntegerCoefficients(p: Polynomial): bigint[] {
   const g = ints.reduce((acc, c) => Q.gcd(acc, c), 0n) || 1n;
   const sign = (ints[ints.length - 1] ?? 1n) < 0n ? -1n : 1n;
   return ints.map((c) => (sign * c) / g);
+}
+
+/**
+ * The rational root test done in full, when the candidates ±p/q are few: a check on the float
+ * guided search, so "no root is rational" is never said of a cubic that has one.
+ */
+function searchRationalRoots(p: Polynomial): Rational | null {
+  const ints = toIntegerCoefficients(p);
+  const ps = divisors(ints[0] ?? 0n);
+  const qs = divisors(ints[ints.length - 1] ?? 1n);
+  if (!ps || !qs || ps.length * qs.length > 200) return null;
+  for (const n of ps) {
+    for (const d of qs) {
+      for (const candidate of [Q.rational(n, d), Q.rational(-n, d)]) {
+        if (Q.isZero(evaluateExact(p, candidate))) return candidate;
+      }
+    }
+  }
+  return null;
 }
 
 /** x³ + a2x² + a1x + a0 with x = t − shift becomes t³ + p·t + q. */
@@ -231,7 +264,7 @@ export function solveCubic(p: Polynomial): CubicSolution {
   const lead = at(p, 3);
   const monic = p.map((c) => Q.toNumber(Q.div(c, lead)));
   if (monic.some((c) => !Number.isFinite(c))) throw new RangeError('coefficients out of range');
-  const root = findRationalRoot(p, cubicNumeric(monic));
+  const root = findRationalRoot(p, cubicNumeric(monic)) ?? searchRationalRoots(p);
   if (root) {
     const quotient = divExact(p, [Q.neg(root), Q.ONE]);
     return {

@@ -9,7 +9,7 @@ import type { Rational } from '../../lib/rational';
 import { formatRational, rationalMath, sqrtRational } from './exact';
 import { factorMath, factorText, polyMath, polyText } from './format';
 import { coefficientAt as at, degree, type Polynomial } from './polynomial';
-import { solveCubic, solveLinear, solveQuadratic, sortRoots, type Depressed, type Root } from './roots';
+import { divisors, solveCubic, solveLinear, solveQuadratic, sortRoots, type Depressed, type Root } from './roots';
 
 export interface Step {
   /** The equation after this step, as plain text mathjs parses (`2*x^2 - 3*x + 1 = 0`). */
@@ -125,20 +125,6 @@ function quadraticSteps(
     solution.roots,
     `Apply the quadratic formula ${v} = (−b ± √(b² − 4ac))/(2a) with ${letters}: ${listRoots(sortRoots([...solution.roots]), v)}`,
   );
-}
-
-/** The positive divisors of n, or null when n is too large to list them quickly. */
-function divisors(n: bigint): bigint[] | null {
-  const m = Q.abs(n);
-  if (m === 0n || m > 1_000_000n) return null;
-  const small: bigint[] = [];
-  const large: bigint[] = [];
-  for (let i = 1n; i * i <= m; i += 1n) {
-    if (m % i !== 0n) continue;
-    small.push(i);
-    if (i * i !== m) large.unshift(m / i);
-  }
-  return [...small, ...large];
 }
 
 function candidateText(a0: bigint, a3: bigint): { list: string | null; count: number | null } {
