@@ -111,6 +111,23 @@ test.describe('with the choice made', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(readTo);
   });
 
+  test('a showcase tab tapped before its code runs stays chosen once it does', async ({ page }) => {
+    await page.goto('/');
+    const tablist = page.getByRole('tablist', { name: 'Types of work' });
+    const thesis = tablist.getByRole('tab', { name: 'Thesis', exact: true });
+    await thesis.scrollIntoViewIfNeeded();
+    await thesis.tap();
+    await expect(page.getByRole('tabpanel', { name: 'Thesis' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    // The section's code has run once the tab list answers the arrow keys.
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await expect(thesis).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await thesis.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel', { name: 'Poster Design and other projects' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
   test('a FAQ answer and a Read More tapped before hydration stay open', async ({ page }) => {
     await page.goto('/services');
     const faq = page.getByRole('region', { name: 'Services FAQ' });
