@@ -1,11 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isHydrated, test } from '../../support/early';
+import { ORIGINS } from '../../support/servers';
 
 /**
  * The hurried student on a throttled phone, acting the moment a control shows, before the page has
  * hydrated: each tap takes effect exactly once, an early scroll is never undone, and the lead popup
  * never takes a tap meant for something else.
  */
+
+// The composition server loads each section's server code on its first request: make those before
+// the clock matters, so that no page here is left to the browser by a cold start.
+test.beforeAll(async ({ playwright }) => {
+  const warm = await playwright.request.newContext({ baseURL: ORIGINS.shell });
+  for (const path of ['/', '/services', '/aboutus', '/termsandconditions', '/blog/write-with-ai', '/grammar-checker']) {
+    await warm.get(path);
+  }
+  await warm.dispose();
+});
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
@@ -84,6 +95,37 @@ test.describe('with the choice made', () => {
     // A second for anything that would scroll back after hydration (a smooth scroll takes a moment).
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.scrollY)).toBe(1800);
+  });
+
+  test('reading on from a deep link before hydration is never undone', async ({ page }) => {
+    await page.goto('/termsandconditions#cookies');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isHydrated(page), 'the scroll comes before hydration').toBe(false);
+    const readTo = await page.evaluate(() => {
+      const top = window.scrollY + 600;
+      window.scrollTo({ top, behavior: 'instant' });
+      return window.scrollY;
+    });
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(readTo);
+  });
+
+  test('a showcase tab tapped before its code runs stays chosen once it does', async ({ page }) => {
+    await page.goto('/');
+    const tablist = page.getByRole('tablist', { name: 'Types of work' });
+    const thesis = tablist.getByRole('tab', { name: 'Thesis', exact: true });
+    await thesis.scrollIntoViewIfNeeded();
+    await thesis.tap();
+    await expect(page.getByRole('tabpanel', { name: 'Thesis' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    // The section's code has run once the tab list answers the arrow keys.
+    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await expect(thesis).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    await thesis.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel', { name: 'Poster Design and other projects' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 
   test('a FAQ answer and a Read More tapped before hydration stay open', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, faqJsonLd, serializeJsonLd } from './json-ld';
+import { articleBreadcrumbJsonLd, articleJsonLd, faqJsonLd, serializeJsonLd } from './json-ld';
 import type { Article } from './model';
 
 const article: Article = {
@@ -77,5 +77,26 @@ describe('faqJsonLd', () => {
 
   it('is null for an article without an FAQ', () => {
     expect(faqJsonLd({ ...article, sections: [] })).toBeNull();
+  });
+});
+
+describe('articleBreadcrumbJsonLd', () => {
+  it('is a BreadcrumbList from the home page through the blog to the article', () => {
+    expect(
+      articleBreadcrumbJsonLd(article, { url: 'https://site.test/blog/plagiarismfree', origin: 'https://site.test' }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://site.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://site.test/blog' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Title with </script> inside',
+          item: 'https://site.test/blog/plagiarismfree',
+        },
+      ],
+    });
   });
 });

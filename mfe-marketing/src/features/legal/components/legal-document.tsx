@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'shared/router';
 import { telUrl, useRuntimeConfig, type SiteDetails } from 'shared/core';
 import { formatLongDate } from 'shared/format';
@@ -128,13 +128,24 @@ function ContactLine({ channel, label, site }: { channel: 'email' | 'phone'; lab
 }
 
 /**
- * A deep link such as /refund#cancellations arrives before this lazily loaded page has rendered,
- * so the browser cannot scroll to it; scroll once the heading exists.
+ * A deep link such as /refund#cancellations can arrive before this lazily loaded page has rendered
+ * (a client-side navigation, or a page the server left to the browser), so the browser cannot
+ * scroll to it; scroll once the heading exists. When the server rendered the page, the browser has
+ * already scrolled there, and the visitor may have scrolled on since: that is never undone.
  */
 function useScrollToHash() {
   const { hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const firstRun = first.current;
+    first.current = false;
+    if (firstRun && window.scrollY !== 0) return;
+    let id = '';
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // a malformed %-escape names no element
+    }
     if (id) document.getElementById(id)?.scrollIntoView();
   }, [hash]);
 }
