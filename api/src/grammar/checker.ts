@@ -11,10 +11,12 @@ import { contextOf, sentenceAt } from './context';
 import type { HarperEngine } from './engines/harper';
 import type { Finding } from './finding';
 import type { Lexicon } from './lexicon/lexicon';
+import { settleFollowOns } from './follow-on';
 import { mergeFindings } from './merge';
 import { casingPlugin, SOURCE, spacingPlugin, spellingPlugin } from './plugins';
 import { RULES, rulePriority, type RuleInfo, type RuleKey } from './rules';
 import { agreementPlugin } from './rules/agreement';
+import { breadthPlugin } from './rules/breadth';
 import { confusablesPlugin } from './rules/confusables';
 import { pronounCasePlugin } from './rules/pronoun-case';
 import { punctuationSpacingPlugin } from './rules/punctuation';
@@ -49,6 +51,8 @@ export interface CheckOptions {
 
 /** Typical essays have well under 100 unknown words; two-edit searches are the expensive ones. */
 export const DEFAULT_BUDGET: Readonly<SuggestionBudget> = { nearby: 150, deep: 8 };
+/** The second look at a fixed sentence only needs the grammar rules' own fixes. */
+const NO_SUGGESTIONS: Readonly<SuggestionBudget> = { nearby: 0, deep: 0 };
 
 /**
  * The grammar check for one English variant: retext plugins (spelling from the variant's
@@ -79,6 +83,7 @@ export class GrammarChecker {
       .use(verbFormsPlugin(lexicon))
       .use(confusablesPlugin(lexicon))
       .use(pronounCasePlugin(lexicon))
+      .use(breadthPlugin(lexicon))
       .use(spellingPlugin(speller))
       .freeze();
   }
@@ -99,7 +104,9 @@ export class GrammarChecker {
     const kept = all.filter(
       (finding) => !off(finding) && !silenced.some((s) => s.offset < finding.end && finding.offset < s.end),
     );
-    const merged = mergeFindings(kept);
+    const recheck = (sentence: string) =>
+      mergeFindings(this.#runRules(sentence, NO_SUGGESTIONS).findings.filter((finding) => !off(finding)));
+    const merged = settleFollowOns(text, mergeFindings(kept), sentences, recheck);
     return merged.map((finding) => {
       const { typeName, ...rule } = finding.rule;
       const length = finding.end - finding.offset;
