@@ -179,7 +179,14 @@ checkBreadth(
 );
 checkBreadth(
   'breadth held-out set',
-  await accuracy('Breadth, held-out set', new URL('../eval/grammar/breadth-held-out-set.txt', import.meta.url)),
+  await accuracy('Breadth, held-out set (first)', new URL('../eval/grammar/breadth-held-out-set.txt', import.meta.url)),
+);
+checkBreadth(
+  'second breadth held-out set',
+  await accuracy(
+    'Breadth, held-out set (second)',
+    new URL('../eval/grammar/breadth-held-out-set-2.txt', import.meta.url),
+  ),
 );
 
 function percentile(sorted: number[], p: number): number {

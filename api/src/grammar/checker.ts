@@ -64,11 +64,13 @@ const NO_SUGGESTIONS: Readonly<SuggestionBudget> = { nearby: 0, deep: 0 };
 export class GrammarChecker {
   readonly #speller: Speller;
   readonly #harper: HarperEngine | undefined;
+  readonly #lexicon: Lexicon;
   readonly #processor;
 
   constructor(speller: Speller, lexicon: Lexicon, harper?: HarperEngine) {
     this.#speller = speller;
     this.#harper = harper;
+    this.#lexicon = lexicon;
     this.#processor = unified()
       .use(retextEnglish)
       .use(retextRepeatedWords)
@@ -94,7 +96,9 @@ export class GrammarChecker {
 
   async check(text: string, options: CheckOptions = {}): Promise<CheckMatch[]> {
     const { findings: own, sentences } = this.#runRules(text, options.budget ?? DEFAULT_BUDGET);
-    const fromHarper = this.#harper ? await this.#harper.lint(text, { sentences }) : [];
+    const fromHarper = (this.#harper ? await this.#harper.lint(text, { sentences }) : []).filter(
+      (finding) => !this.#apposition(text, finding),
+    );
     const disabled = options.disabled ?? new Set<string>();
     const off = (finding: Finding) => disabled.has(finding.rule.id) || disabled.has(finding.rule.category.id);
     const all = [...own, ...fromHarper];
@@ -124,6 +128,21 @@ export class GrammarChecker {
         contextForSureMatch: 0,
       };
     });
+  }
+
+  /**
+   * harper.js reads "We nurses work" as "We nurses" (a verb after "we"): a plural noun with a
+   * plain verb after it is a noun in apposition, and the finding is dropped.
+   */
+  #apposition(text: string, finding: Finding): boolean {
+    if (finding.rule.category.id !== 'GRAMMAR' || !/^\p{L}+$/u.test(finding.actual)) return false;
+    const next = /^\s+(\p{L}+)/u.exec(text.slice(finding.end))?.[1]?.toLowerCase();
+    return (
+      next !== undefined &&
+      this.#lexicon.noun(finding.actual.toLowerCase())?.isPlural === true &&
+      this.#lexicon.verb(next)?.forms.has('base') === true &&
+      !this.#lexicon.noun(next)?.isPlural
+    );
   }
 
   /** The fixes whose new words this variant's dictionary accepts; at most five. */

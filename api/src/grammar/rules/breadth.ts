@@ -830,9 +830,11 @@ const AGREEMENT: Pattern[] = [
       '!NOUNONLY',
     ],
     span: [2, 2],
-    fix: (words) => {
+    fix: (words, _lx, _next, sentence) => {
       const head = words[5]!.lower;
       if (COLLECTIVE_NOUNS.has(head) || (w(words, 2).startsWith('were') && w(words, 1) === '')) return undefined;
+      // "Do the reading first.": without a question word, only a question mark makes it a question.
+      if (!words[1] && sentence[sentence.length - 1]?.text !== '?') return undefined;
       return [SINGULAR_AUX[w(words, 2)]!];
     },
     message: 'The question’s subject is singular: “%s”.',

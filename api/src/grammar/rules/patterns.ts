@@ -32,7 +32,7 @@ export interface Pattern {
   /** The elements (indexes into `seq`, inclusive) whose words the fix replaces; the whole match by default. */
   span?: [number, number];
   /** Replacements for the span, best first; undefined or empty when the pattern does not apply after all. */
-  fix: (words: Words, lexicon: Lexicon, next: Token | undefined) => string[] | undefined;
+  fix: (words: Words, lexicon: Lexicon, next: Token | undefined, sentence: Token[]) => string[] | undefined;
   message: string;
   shortMessage: string;
 }
@@ -226,7 +226,12 @@ export function patternsPlugin(lexicon: Lexicon, patterns: readonly Pattern[], r
           const spanned = words.slice(first, last + 1).filter((w): w is Token => w !== undefined);
           if (spanned.length === 0 || spanned[0]!.start <= taken) continue;
           const lastMatched = [...words].reverse().find((word) => word !== undefined);
-          const fixes = pattern.fix(words, lexicon, lastMatched ? tokens[tokens.indexOf(lastMatched) + 1] : undefined);
+          const fixes = pattern.fix(
+            words,
+            lexicon,
+            lastMatched ? tokens[tokens.indexOf(lastMatched) + 1] : undefined,
+            tokens,
+          );
           if (!fixes || fixes.length === 0) continue;
           const from = spanned[0]!;
           const to = spanned[spanned.length - 1]!;
