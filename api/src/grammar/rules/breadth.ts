@@ -56,6 +56,26 @@ const isSuperlative = (lx: Lexicon, word: string) =>
 
 const w = (words: Words, index: number) => words[index]?.lower ?? '';
 
+/** How a person feels, and the -ing word for what makes them feel it. */
+const FEELING_CAUSE: Record<string, string> = {
+  bored: 'boring',
+  interested: 'interesting',
+  excited: 'exciting',
+  confused: 'confusing',
+  frustrated: 'frustrating',
+  disappointed: 'disappointing',
+  amazed: 'amazing',
+  frightened: 'frightening',
+  embarrassed: 'embarrassing',
+  exhausted: 'exhausting',
+  shocked: 'shocking',
+  terrified: 'terrifying',
+  fascinated: 'fascinating',
+  depressed: 'depressing',
+  amused: 'amusing',
+  annoyed: 'annoying',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Patterns
 
@@ -337,7 +357,7 @@ const CONFUSED: Pattern[] = [
     [
       'to|MODAL|please|must|always|correctly|properly|NEG',
       'site',
-      'DET|POSS|every|all|sources|references|evidence|examples|studies|authors|it|them|any',
+      'DET|POSS|every|all|sources|references|evidence|examples|studies|authors|it|them|any|at|both|relevant|primary|academic|each|previous|recent|other|several|many|two|three|NUM|more|quotes|quotations',
     ],
     1,
     'cite',
@@ -612,6 +632,150 @@ const CONFUSED: Pattern[] = [
     'see',
     'To “see” is to look; the “sea” is the ocean.',
   ),
+  confused(['NOUN', 'bellow', '$'], 1, 'below', '“Below” means “under”; to “bellow” is to shout.'),
+  confused(
+    [
+      'MODAL',
+      'SUBJ',
+      'by',
+      'you|me|him|her|us|them|a|an|some|new|tickets|food|clothes|it|that|this|these|those|your|my|his|our|their|one|anything|something|everything',
+    ],
+    2,
+    'buy',
+    'To “buy” is to pay for; “by” means “near” or “through”.',
+  ),
+  confused(
+    ['SUBJ|have|has|had|was|were|be|been|is|are|being|never|finally|gladly|happily', 'excepted'],
+    1,
+    'accepted',
+    '“Accepted” means “taken” or “agreed to”; “excepted” means “left out”.',
+  ),
+  confused(['SUBJ|NOUN|CAP', 'past', 'away'], 1, 'passed', 'To “pass away” is to die; “past” is not a verb.'),
+  confused(['bare', 'in', 'mind'], 0, 'bear', 'To “bear in mind” is to remember.'),
+  confused(['NEG', 'bare'], 1, 'bear', 'To “bear” something is to put up with it; “bare” means “uncovered”.'),
+  confused(['out', 'of', 'site'], 2, 'sight', '“Out of sight” means “not seen”.'),
+  confused(
+    [
+      'to|MODAL|NEG|nice|pleased|glad|happy|please',
+      'meat',
+      'you|him|her|them|us|the|my|your|new|our|people|friends|at|up|with|again',
+    ],
+    1,
+    'meet',
+    'To “meet” is to come together; “meat” is food.',
+  ),
+  confused(
+    ['lose|losing|lost|gain|gained|gaining|put', 'on?', 'wait'],
+    2,
+    'weight',
+    '“Weight” is how heavy something is; to “wait” is to stay.',
+  ),
+  confused(
+    ['the', 'write', 'answer|way|thing|decision|time|place|person|side|choice|word|words|moment'],
+    1,
+    'right',
+    '“Right” means “correct”; to “write” is to put words on paper.',
+  ),
+  confused(
+    [
+      'to|MODAL|NEG',
+      'right',
+      'essay|essays|letter|letters|report|reports|about|down|it|this|my|your|his|her|their|our|an',
+    ],
+    1,
+    'write',
+    'To “write” is to put words on paper; “right” means “correct”.',
+  ),
+  confused(
+    [
+      'the',
+      'hole',
+      'world|day|time|class|thing|family|country|story|year|week|process|team|school|city|book|night|life|point|idea',
+    ],
+    1,
+    'whole',
+    '“Whole” means “all of”; a “hole” is a gap.',
+  ),
+  confused(
+    ['won', 'of', 'the|my|his|her|our|their|your|these|those'],
+    0,
+    'one',
+    '“One” is the number; “won” is the past of “win”.',
+  ),
+  confused(
+    ['^', 'we|they|you', 'our', 'not|going|very|so|happy|ready|all|here|there|late|sure|able|GER'],
+    2,
+    'are',
+    '“Are” is a verb; “our” means “belonging to us”.',
+  ),
+  confused(
+    [
+      'PASTONLY|THIRD|visit|visited|love|miss|met|meet|call|called|help|helped|with|to|for|of|from|about',
+      'are',
+      'friends|family|house|teacher|teachers|school|parents|grandparents|home|car|country|city|team|class|own|children|neighbours|neighbors|lives|future|society|planet|environment|community|town',
+    ],
+    1,
+    'our',
+    '“Our” means “belonging to us”; “are” is a verb.',
+  ),
+  confused(['have|has|had', 'being'], 1, 'been', 'After “have”, the participle “been”.'),
+  confused(['is|are|was|were|am', 'been', 'PART|GER'], 1, 'being', 'After “is”, “being”; “been” follows “have”.'),
+  confused(['BE', 'suppose', 'to'], 1, 'supposed', 'The phrase is “be supposed to”.'),
+  confused(
+    ['BE|get|got|getting|gets', 'use', 'to', 'GER|it|this|that|the|a|an|my|his|her|their|our|your|them|him|me|us'],
+    1,
+    'used',
+    'The phrase is “be used to”.',
+  ),
+  confused(['^', 'i|we|they|he|she', 'use', 'to', 'VERBONLY'], 2, 'used', 'For a past habit, “used to”.'),
+  confused(
+    ['^', 'may', 'be', 'SUBJ|the|this|that|there|it'],
+    0,
+    'maybe',
+    '“Maybe” means “perhaps”; “may be” is a verb.',
+  ),
+  confused(
+    [
+      'it|this|that|there|he|she|they|which|you|i|we',
+      'maybe',
+      'ADJONLY|PART|a|an|the|because|due|true|right|wrong|possible|better|useful|late|able|more|less|too',
+    ],
+    1,
+    'may be',
+    '“May be” is a verb (“it may be true”); “maybe” means “perhaps”.',
+  ),
+  confused(
+    [
+      '^',
+      'lets',
+      'VERBONLY|go|start|see|look|begin|try|move|take|talk|make|have|get|think|say|hope|meet|find|consider',
+    ],
+    1,
+    "let's",
+    '“Let’s” is short for “let us”.',
+  ),
+  confused(
+    [
+      'switched|switching|logged|turned',
+      'of',
+      'the|your|his|her|my|their|our|all',
+      'light|lights|tv|television|computer|phone|engine|radio|power|heating|alarm|laptop|machine|device|oven|tap|water|gas|music',
+    ],
+    1,
+    'off',
+    '“Off” is the opposite of “on”.',
+  ),
+  confused(
+    [
+      'took|take|takes|taking',
+      'of',
+      'his|her|my|your|their|our',
+      'shoes|coat|hat|jacket|glasses|clothes|shirt|gloves|boots|mask|helmet',
+    ],
+    1,
+    'off',
+    '“Off” is the opposite of “on”.',
+  ),
   confused(['^', 'the', 'to', 'WORD'], 2, 'two', '“Two” is the number.'),
   confused(['to', 'or', 'three|four|five|more'], 0, 'two', '“Two” is the number.'),
 ];
@@ -622,6 +786,45 @@ const GERUND_VERBS =
   'enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished|finishing|suggest|suggests|suggested|suggesting|mind|minds|minded|keep|keeps|kept|keeping|practise|practises|practised|practice|practiced|admit|admits|admitted|deny|denies|denied|miss|missed|risk|risked|risks|imagine|imagined|imagines|quit|quits|postpone|postponed|delay|delayed|dislike|dislikes|disliked|fancy|resist|resisted|stop|stopped|stops|give|gave';
 
 const VERB_FORMS: Pattern[] = [
+  {
+    rule: 'verbPattern',
+    seq: [
+      'need|needs|needed|want|wants|wanted|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|try|tries|tried|able|unable|manage|managed|learn|learned|learnt|agree|agreed|refuse|refused|promise|promised|seem|seems|seemed|going|expect|expected|intend|intended|have|has|had|ought',
+      'to',
+      'GER',
+    ],
+    span: [2, 2],
+    fix: (words, lx) => [base(lx, w(words, 2))],
+    message: 'After “to”, the plain verb: “%s”.',
+    shortMessage: 'Verb form after “to”',
+  },
+  {
+    rule: 'verbPattern',
+    seq: ['can|could|will|would|should|must', 'able', 'to'],
+    span: [0, 2],
+    fix: (words) => {
+      const modal = w(words, 0);
+      if (modal === 'can') return [words[0]!.text, 'am able to'];
+      if (modal === 'could') return [words[0]!.text, 'was able to'];
+      return [`${words[0]!.text} be able to`];
+    },
+    message: 'Either the modal or “be able to”: “%s”.',
+    shortMessage: 'Verb form after a modal',
+  },
+  {
+    rule: 'verbPattern',
+    seq: ['^', 'i|we|they|you|he|she|it', 'am|is|are', 'VERBONLY', '!PUNCT|by'],
+    span: [2, 3],
+    fix: (words, lx) => {
+      const verb = w(words, 3);
+      if (/^(?:be|have|do|let|need|dare|mean|like|suppose)$/.test(verb) || !lx.verb(verb)?.forms.has('base'))
+        return undefined;
+      const single = /^(?:he|she|it)$/.test(w(words, 1));
+      return [single ? third(lx, verb) : verb, `${words[2]!.text} ${gerund(lx, verb)}`];
+    },
+    message: 'Either the simple present or “be” with the -ing form: “%s”.',
+    shortMessage: 'Verb form',
+  },
   {
     rule: 'modalVerbForm',
     seq: ['will|would|shall|might|may|should|must', 'can'],
@@ -647,7 +850,7 @@ const VERB_FORMS: Pattern[] = [
     rule: 'verbPattern',
     seq: [
       'help|helps|helped|helping',
-      'OBJ|people|students|children|learners|pupils|patients|users|employees|readers|teachers|us|them?',
+      'OBJ|you|people|students|children|learners|pupils|patients|users|employees|readers|teachers|us|them?',
       'GER',
       '!NOUNONLY',
     ],
@@ -786,6 +989,22 @@ const PLURAL_AUX = Object.fromEntries(Object.entries(SINGULAR_AUX).map(([plural,
 const WH = 'what|why|where|when|how|who|which';
 
 const AGREEMENT: Pattern[] = [
+  {
+    rule: 'subjectVerbAgreement',
+    seq: [
+      '^',
+      'neither|either',
+      'of',
+      'the|these|those|my|our|their|your|his|her',
+      'ADJ?',
+      'PL',
+      "are|were|have|don't|aren't|weren't|haven't|do",
+    ],
+    span: [6, 6],
+    fix: (words) => [SINGULAR_AUX[w(words, 6)]!],
+    message: '“Neither of …” takes a singular verb: “%s”.',
+    shortMessage: 'Subject–verb agreement',
+  },
   {
     rule: 'questionAgreement',
     seq: ['^', `${WH}?`, "does|doesn't|has|hasn't|is|isn't|was|wasn't", 'they|we|you'],
@@ -985,7 +1204,8 @@ const compoundSubject: SentenceRule = (tokens, lx, found) => {
     if (/^(?:each|every|either|neither|both)$/.test(tokens[start]?.lower ?? '')) continue;
     const first = conjunctEnds(tokens, start, lx).find((end) => isWord(tokens[end], 'and'));
     if (first === undefined) continue;
-    for (const second of conjunctEnds(tokens, first + 1, lx)) {
+    // The longest reading of the second subject first: "her sister lives" before "her".
+    for (const second of conjunctEnds(tokens, first + 1, lx).reverse()) {
       const at = skipAdverbs(tokens, second, lx);
       const verb = finiteVerb(tokens, at, lx);
       if (!verb) continue;
@@ -1212,9 +1432,12 @@ const QUANTITY: Pattern[] = [
     rule: 'quantityNoun',
     seq: ['one|each|every|another|single', 'ADJ?', 'PL', '!NOUNONLY'],
     span: [2, 2],
-    fix: (words, lx) => {
+    fix: (words, lx, next) => {
       const noun = w(words, 2);
-      if (w(words, 0) === 'one' && lx.verb(noun)?.forms.has('third')) return undefined;
+      // "each builds on the last": a verb, unless another verb follows ("each students gets").
+      const verbFollows =
+        next !== undefined && (lx.verb(next.lower)?.forms.has('third') || /^(?:is|was|has)$/.test(next.lower));
+      if (lx.verb(noun)?.forms.has('third') && !verbFollows) return undefined;
       return [IRREGULAR_SINGULARS[noun] ?? singularOf(lx, noun)];
     },
     message: 'After “one”, “each” or “every”, the noun is singular: “%s”.',
@@ -1401,11 +1624,96 @@ const ARTICLES: Pattern[] = [
 // Capitals, pronouns, negation, punctuation ---------------------------------------------------------
 
 const PROPER =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december|english|french|spanish|german|chinese|japanese|italian|russian|arabic|portuguese|hindi|korean|dutch|greek|turkish|polish|swedish|european|american|british|african|asian|australian|canadian|indian|irish|scottish|welsh|christmas|easter|islam|christianity|muslim|christian|jewish|buddhist|latin|mandarin|urdu|bengali|punjabi|tamil|swahili|vietnamese|thai|persian|hebrew|norwegian|danish|finnish|mexican|brazilian|nigerian|pakistani|egyptian|ramadan|diwali|hanukkah';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december|english|french|spanish|german|chinese|japanese|italian|russian|arabic|portuguese|hindi|korean|dutch|greek|turkish|swedish|european|american|british|african|asian|australian|canadian|indian|irish|scottish|welsh|christmas|easter|islam|christianity|muslim|christian|jewish|buddhist|latin|mandarin|urdu|bengali|punjabi|tamil|swahili|vietnamese|thai|persian|hebrew|norwegian|danish|finnish|mexican|brazilian|nigerian|pakistani|egyptian|ramadan|diwali|hanukkah';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const OTHERS: Pattern[] = [
+  {
+    rule: 'confusedWords',
+    seq: [
+      'the|this|that|my|his|her|our|their|a|an',
+      'ADJ?',
+      'film|lecture|book|class|game|match|movie|story|trip|lesson|job|weekend|party|course|speech|talk|show|programme|program|journey|experience|situation|documentary|novel|subject|topic|meeting|article|play|museum|city|holiday|news',
+      'was|is|were|are|seemed|seems|looked|looks',
+      'very|so|really|quite|extremely|rather|too|incredibly?',
+      'bored|interested|excited|confused|frustrated|disappointed|amazed|frightened|embarrassed|exhausted|shocked|terrified|fascinated|depressed|amused|annoyed',
+    ],
+    span: [5, 5],
+    fix: (words) => [FEELING_CAUSE[w(words, 5)]!],
+    message: 'What causes the feeling takes -ing: “%s”.',
+    shortMessage: '-ed or -ing',
+  },
+  {
+    rule: 'confusedWords',
+    seq: [
+      '^',
+      'i|we|they|he|she|you',
+      'am|is|are|was|were',
+      'very|really|so|quite|not|always|extremely|rather?',
+      'interesting|boring|exciting|confusing|frightening|embarrassing|amazing|annoying|disappointing|frustrating|depressing|terrifying|exhausting',
+      'in|about|by|with|of|when|because|that|to',
+    ],
+    span: [4, 4],
+    fix: (words) => {
+      const felt = Object.entries(FEELING_CAUSE).find(([, cause]) => cause === w(words, 4))?.[0];
+      return felt ? [felt] : undefined;
+    },
+    message: 'For how a person feels, the -ed form: “%s”.',
+    shortMessage: '-ed or -ing',
+  },
+  {
+    rule: 'confusedWords',
+    seq: ['said|say|says|saying', 'me|him|her|us|them', 'that|to|about|the|a|an|what|how|why|where|when|if|so'],
+    span: [0, 0],
+    fix: (words) => [
+      ({ said: 'told', say: 'tell', says: 'tells', saying: 'telling' } as Record<string, string>)[w(words, 0)]!,
+    ],
+    message: 'We “tell” someone something, and “say” something: “%s”.',
+    shortMessage: 'Word choice',
+  },
+  {
+    rule: 'confusedWords',
+    seq: ['borrow|borrows|borrowed|borrowing', 'me|him|her|us|them', 'DET|POSS|some|money|NUM|your|his|her'],
+    span: [0, 0],
+    fix: (words) => [
+      ({ borrow: 'lend', borrows: 'lends', borrowed: 'lent', borrowing: 'lending' } as Record<string, string>)[
+        w(words, 0)
+      ]!,
+    ],
+    message: 'To give for a time is to “lend”; to take is to “borrow”: “%s”.',
+    shortMessage: 'Word choice',
+  },
+  {
+    rule: 'confusedWords',
+    seq: ['learn|learns|learned|learnt|learning', 'me|him|her|us|them', 'how|to|about|english|maths|math'],
+    span: [0, 0],
+    fix: (words) => [
+      (
+        { learn: 'teach', learns: 'teaches', learned: 'taught', learnt: 'taught', learning: 'teaching' } as Record<
+          string,
+          string
+        >
+      )[w(words, 0)]!,
+    ],
+    message: 'To give knowledge is to “teach”; to get it is to “learn”: “%s”.',
+    shortMessage: 'Word choice',
+  },
+  {
+    rule: 'confusedWords',
+    seq: ['remember|remembers|remembered|remembering', 'me|him|her|us|them', 'to|of|that|about'],
+    span: [0, 0],
+    fix: (words) => [
+      (
+        { remember: 'remind', remembers: 'reminds', remembered: 'reminded', remembering: 'reminding' } as Record<
+          string,
+          string
+        >
+      )[w(words, 0)]!,
+    ],
+    message: 'To make someone remember is to “remind” them: “%s”.',
+    shortMessage: 'Word choice',
+  },
   {
     rule: 'properNoun',
     seq: [PROPER],

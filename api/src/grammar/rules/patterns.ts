@@ -86,7 +86,7 @@ const CLASSES: Record<string, Test> = {
   NUM: (t) => /^\d+$/.test(t.text) || NUMBER_WORDS.has(t.lower),
   PL: plural,
   SG: singular,
-  NOUN: (t, lx) => /^[a-z]+$/.test(t.lower) && lx.noun(t.lower) !== undefined,
+  NOUN: (t, lx) => /^[a-z]+$/.test(t.lower) && !isFunctionWord(t) && lx.noun(t.lower) !== undefined,
   /** A noun that is neither a verb nor an adjective: "unions", "table". */
   NOUNONLY: (t, lx) =>
     /^[a-z]+$/.test(t.lower) &&
