@@ -188,6 +188,13 @@ checkBreadth(
     new URL('../eval/grammar/breadth-held-out-set-2.txt', import.meta.url),
   ),
 );
+checkBreadth(
+  'third breadth held-out set',
+  await accuracy(
+    'Breadth, held-out set (third)',
+    new URL('../eval/grammar/breadth-held-out-set-3.txt', import.meta.url),
+  ),
+);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
