@@ -122,6 +122,10 @@ export function settleFollowOns(
   const out: Finding[] = [];
   let index = 0;
   const sorted = [...findings].sort((a, b) => a.offset - b.offset);
+  // A corrected spelling seldom changes the grammar around it: only sentences with another kind of
+  // fix are checked again, which keeps the second look cheap on essays full of typos.
+  const worthRechecking = (inSentence: Finding[]) =>
+    inSentence.some((f) => first(f) !== undefined && f.rule.typeName !== 'UnknownWord');
   for (const [start, end] of sentences) {
     const inSentence: Finding[] = [];
     while (index < sorted.length && sorted[index]!.offset < end) {
@@ -130,11 +134,7 @@ export function settleFollowOns(
       else out.push(finding);
       index += 1;
     }
-    out.push(
-      ...(inSentence.some((f) => first(f) !== undefined)
-        ? settleSentence(text, start, end, inSentence, recheck)
-        : inSentence),
-    );
+    out.push(...(worthRechecking(inSentence) ? settleSentence(text, start, end, inSentence, recheck) : inSentence));
   }
   out.push(...sorted.slice(index));
   return out.sort((a, b) => a.offset - b.offset);
