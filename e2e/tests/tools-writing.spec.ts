@@ -115,6 +115,33 @@ test.describe('grammar checker', () => {
     ).toBeVisible();
   });
 
+  test('Apply all on errors that interact leaves a text the checker then finds correct', async ({ page }) => {
+    await page
+      .getByLabel('Your text')
+      .fill(
+        'The results of the survey was suprising, and their is many reasons for it. ' +
+          'Me and my friend has analysed the data but we could of done better.',
+      );
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    // "their is" and "Me and my friend has" are each one fix that leaves no new error behind.
+    await expect(results.locator('mark')).toContainText(['their is', 'Me and my friend', 'has']);
+    await results.getByRole('button', { name: /^Apply all/ }).click();
+    const corrected =
+      'The results of the survey were surprising, and there are many reasons for it. ' +
+      'My friend and I have analyzed the data but we could have done better.';
+    await expect(page.getByRole('heading', { name: 'Corrected text' })).toBeVisible();
+    await expect(page.getByText(corrected)).toBeVisible();
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Suggestions applied. Your corrected text is ready to copy.',
+    );
+
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await expect(page.getByLabel('Your text')).toHaveValue(corrected);
+    await page.getByRole('button', { name: 'Check grammar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No issues found!' })).toBeVisible();
+  });
+
   test('Ignore, Ignore rule and Add to dictionary, by keyboard, remembered for the next check and undoable', async ({
     page,
   }) => {

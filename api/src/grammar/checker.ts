@@ -11,10 +11,12 @@ import { contextOf, sentenceAt } from './context';
 import type { HarperEngine } from './engines/harper';
 import type { Finding } from './finding';
 import type { Lexicon } from './lexicon/lexicon';
+import { settleFollowOns } from './follow-on';
 import { mergeFindings } from './merge';
 import { casingPlugin, SOURCE, spacingPlugin, spellingPlugin } from './plugins';
 import { RULES, rulePriority, type RuleInfo, type RuleKey } from './rules';
 import { agreementPlugin } from './rules/agreement';
+import { breadthPlugin } from './rules/breadth';
 import { confusablesPlugin } from './rules/confusables';
 import { pronounCasePlugin } from './rules/pronoun-case';
 import { punctuationSpacingPlugin } from './rules/punctuation';
@@ -49,6 +51,8 @@ export interface CheckOptions {
 
 /** Typical essays have well under 100 unknown words; two-edit searches are the expensive ones. */
 export const DEFAULT_BUDGET: Readonly<SuggestionBudget> = { nearby: 150, deep: 8 };
+/** The second look at a fixed sentence only needs the grammar rules' own fixes. */
+const NO_SUGGESTIONS: Readonly<SuggestionBudget> = { nearby: 0, deep: 0 };
 
 /**
  * The grammar check for one English variant: retext plugins (spelling from the variant's
@@ -60,11 +64,13 @@ export const DEFAULT_BUDGET: Readonly<SuggestionBudget> = { nearby: 150, deep: 8
 export class GrammarChecker {
   readonly #speller: Speller;
   readonly #harper: HarperEngine | undefined;
+  readonly #lexicon: Lexicon;
   readonly #processor;
 
   constructor(speller: Speller, lexicon: Lexicon, harper?: HarperEngine) {
     this.#speller = speller;
     this.#harper = harper;
+    this.#lexicon = lexicon;
     this.#processor = unified()
       .use(retextEnglish)
       .use(retextRepeatedWords)
@@ -79,6 +85,7 @@ export class GrammarChecker {
       .use(verbFormsPlugin(lexicon))
       .use(confusablesPlugin(lexicon))
       .use(pronounCasePlugin(lexicon))
+      .use(breadthPlugin(lexicon))
       .use(spellingPlugin(speller))
       .freeze();
   }
@@ -89,7 +96,9 @@ export class GrammarChecker {
 
   async check(text: string, options: CheckOptions = {}): Promise<CheckMatch[]> {
     const { findings: own, sentences } = this.#runRules(text, options.budget ?? DEFAULT_BUDGET);
-    const fromHarper = this.#harper ? await this.#harper.lint(text, { sentences }) : [];
+    const fromHarper = (this.#harper ? await this.#harper.lint(text, { sentences }) : []).filter(
+      (finding) => !this.#apposition(text, finding),
+    );
     const disabled = options.disabled ?? new Set<string>();
     const off = (finding: Finding) => disabled.has(finding.rule.id) || disabled.has(finding.rule.category.id);
     const all = [...own, ...fromHarper];
@@ -99,7 +108,9 @@ export class GrammarChecker {
     const kept = all.filter(
       (finding) => !off(finding) && !silenced.some((s) => s.offset < finding.end && finding.offset < s.end),
     );
-    const merged = mergeFindings(kept);
+    const recheck = (sentence: string) =>
+      mergeFindings(this.#runRules(sentence, NO_SUGGESTIONS).findings.filter((finding) => !off(finding)));
+    const merged = settleFollowOns(text, mergeFindings(kept), sentences, recheck);
     return merged.map((finding) => {
       const { typeName, ...rule } = finding.rule;
       const length = finding.end - finding.offset;
@@ -117,6 +128,21 @@ export class GrammarChecker {
         contextForSureMatch: 0,
       };
     });
+  }
+
+  /**
+   * harper.js reads "We nurses work" as "We nurses" (a verb after "we"): a plural noun with a
+   * plain verb after it is a noun in apposition, and the finding is dropped.
+   */
+  #apposition(text: string, finding: Finding): boolean {
+    if (finding.rule.category.id !== 'GRAMMAR' || !/^\p{L}+$/u.test(finding.actual)) return false;
+    const next = /^\s+(\p{L}+)/u.exec(text.slice(finding.end))?.[1]?.toLowerCase();
+    return (
+      next !== undefined &&
+      this.#lexicon.noun(finding.actual.toLowerCase())?.isPlural === true &&
+      this.#lexicon.verb(next)?.forms.has('base') === true &&
+      !this.#lexicon.noun(next)?.isPlural
+    );
   }
 
   /** The fixes whose new words this variant's dictionary accepts; at most five. */

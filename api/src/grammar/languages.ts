@@ -61,12 +61,17 @@ function once<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
   };
 }
 
+const INDIAN_ENGLISH_WORDS = ['lakh', 'lakhs', 'crore', 'crores'];
+
 /** The speller of a Hunspell dictionary (about a second to build), shared by the variants that use it. */
 export const spellerFor = once(async (dictionary: string): Promise<Speller> => {
   const module = await DICTIONARIES[dictionary]!();
   const { aff, dic } = module.default;
   const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return new Speller(nspell({ aff: toBuffer(aff), dic: toBuffer(dic) }), { counts: wordCounts() });
+  const spell = nspell({ aff: toBuffer(aff), dic: toBuffer(dic) });
+  // Indian English counts in lakhs and crores, and the British dictionary (which en-IN uses) lacks them.
+  if (dictionary === 'dictionary-en-gb') for (const word of INDIAN_ENGLISH_WORDS) spell.add(word);
+  return new Speller(spell, { counts: wordCounts() });
 });
 
 let lexicon: Lexicon | undefined;

@@ -123,6 +123,48 @@ export const RULES = {
   confusedQuietQuite: confusion('QUIET_QUITE', 'Quite and quiet'),
   confusedAdviceAdvise: confusion('ADVICE_ADVISE', 'Advice (the noun) and advise (the verb)'),
   confusedLeadLed: confusion('LEAD_LED', 'Led, the past of lead'),
+  confusedWords: confusion('CONFUSED_WORDS', 'Words that sound alike (‘message’ and ‘massage’, ‘past’ and ‘passed’)'),
+  questionAgreement: grammar('QUESTION_AGREEMENT', 'The auxiliary of a question agrees with its subject (‘Do they’)'),
+  thereAgreement: grammar('THERE_IS_ARE', '‘There are’ before a plural, ‘there is’ before a singular'),
+  compoundSubject: grammar('COMPOUND_SUBJECT_AGREEMENT', 'A plural verb after two subjects joined by ‘and’'),
+  verbPattern: grammar('VERB_PATTERN', 'The verb form a verb takes after it (‘help them improve’, ‘enjoy working’)'),
+  preposition: grammar('WRONG_PREPOSITION', 'The preposition a word takes (‘according to’, ‘depend on’)'),
+  quantityNoun: grammar(
+    'QUANTITY_NOUN_NUMBER',
+    'Singular after ‘one’ and ‘each’, plural after ‘some … are’ and ‘one of the’',
+  ),
+  comparative: grammar('COMPARATIVE_FORM', 'Comparatives and superlatives (‘better’, not ‘more better’)'),
+  articleNoun: grammar('ARTICLE_NOUN', 'No ‘a’ or ‘an’ before a plural or an uncountable noun'),
+  negation: grammar('DOUBLE_NEGATIVE', 'One negative in a clause, and ‘do not’ before a verb'),
+  reflexive: grammar('REFLEXIVE_PRONOUN', 'Reflexive pronouns (‘himself’, ‘themselves’) and ‘I’ after ‘and’'),
+  properNoun: {
+    id: 'PROPER_NOUN_CAPITAL',
+    description: 'Days, months, languages and nationalities start with a capital',
+    issueType: 'typographical',
+    category: CASING,
+    typeName: 'Other',
+  },
+  introductoryComma: {
+    id: 'COMMA_AFTER_INTRODUCTORY_WORD',
+    description: 'A comma after ‘However’, ‘Therefore’, ‘Moreover’ at the start of a clause',
+    issueType: 'typographical',
+    category: CATEGORIES.PUNCTUATION,
+    typeName: 'Other',
+  },
+  questionMark: {
+    id: 'QUESTION_MARK',
+    description: 'A direct question ends with a question mark',
+    issueType: 'typographical',
+    category: CATEGORIES.PUNCTUATION,
+    typeName: 'Other',
+  },
+  doublePunctuation: {
+    id: 'DOUBLE_PUNCTUATION',
+    description: 'One comma or full stop, not two',
+    issueType: 'typographical',
+    category: CATEGORIES.PUNCTUATION,
+    typeName: 'Other',
+  },
 } as const satisfies Record<string, RuleInfo>;
 
 export type RuleKey = keyof typeof RULES;

@@ -31,6 +31,8 @@ export const HARPER_OFF: readonly string[] = [
   // "every one of the samples" is correct; consistency of casing is a matter of style.
   'Everyone',
   'OrthographicConsistency',
+  // "that that" → "that which": wrong on "She said that that approach failed".
+  'ThatWhich',
 ];
 
 /**

@@ -60,6 +60,8 @@ function checkPronounSubject(file: VFile, tokens: Token[], start: number, lexico
   const verb = finiteVerb(tokens, at, lexicon);
   if (!verb) return false;
   const token = tokens[at]!;
+  // "We nurses work": a plural noun in apposition, with the verb after it.
+  if (lexicon.noun(token.lower)?.isPlural && finiteVerb(tokens, at + 1, lexicon)) return false;
   // "She need not", "He dare not": the modal use of need and dare.
   if (isWord(tokens[at + 1], 'not') && /^(?:need|dare)$/.test(token.lower)) return false;
   let wanted: string | undefined;
@@ -78,6 +80,8 @@ function checkPronounSubject(file: VFile, tokens: Token[], start: number, lexico
       if (verb.agrees === 'singular' || verb.agrees === 'first') wanted = verb.plural;
   }
   if (!wanted) return false;
+  // "Sarah and I are": the pronoun is the second of two subjects, and the plural is right.
+  if (isWord(tokens[start - 1], 'and') && verb.agrees !== 'singular') return false;
   report(file, {
     rule: 'pronounVerbAgreement',
     from: token,
@@ -109,6 +113,13 @@ function checkSingularSubject(file: VFile, tokens: Token[], start: number, lexic
   const verb = finiteVerb(tokens, at, lexicon);
   // Right after the subject, a word that can be a verb is read as one ("One of my friends study").
   if (!verb || verb.agrees !== 'plural') return false;
+  // "One of my friends studies medicine": the verb came before, and this is its object.
+  if (
+    verb.ambiguous &&
+    lexicon.verb(tokens[at - 1]?.lower ?? '')?.forms.has('third') &&
+    lexicon.noun(tokens[at - 2]?.lower ?? '')?.isPlural
+  )
+    return false;
   const token = tokens[at]!;
   const subject = file.value.slice(first.start, tokens[at - 1]!.end).toString();
   report(file, {
@@ -137,6 +148,8 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
     return false;
   }
   const determiner = tokens[start]!;
+  // "Every teachers knows", "This books is": the noun's plural is the slip, not the verb.
+  if (phrase.plural && /^(?:each|every|one|a|an|this|that|another)$/.test(determiner.lower)) return false;
   if (QUANTITY_HEADS.has(head.lower) || (determiner.lower === 'a' && isWord(tokens[start + 1], 'number'))) return false;
   // A bare number or a name before the head ("2 participants", "Smith 2019") is not a plain subject.
   if (phrase.head > start && /^\d/.test(tokens[phrase.head - 1]!.text) && !phrase.plural) return false;

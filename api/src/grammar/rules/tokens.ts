@@ -109,6 +109,8 @@ export function report(file: VFile, { rule, from, to = from, replacements, messa
 
 /** The word in the casing of `model`: capitalised when the model is ("Less" → "Fewer"). */
 export function matchCase(model: string, word: string): string {
+  // "I" is capitalised as a word, not as a sentence start: "to I" → "to me".
+  if (model === 'I') return word;
   if (model.length > 1 && model === model.toUpperCase() && /\p{L}/u.test(model)) return word.toUpperCase();
   if (/^\p{Lu}/u.test(model)) return word.charAt(0).toUpperCase() + word.slice(1);
   return word;

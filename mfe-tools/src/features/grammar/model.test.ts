@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import type { GrammarMatch } from 'shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyAll, applySuggestion, groupIssues, issueText, toIssues } from './model';
+import {
+  applyAll,
+  applySuggestion,
+  groupIssues,
+  hasFix,
+  ignoredFrom,
+  issueAfter,
+  issueText,
+  toIssues,
+  withoutIgnored,
+} from './model';
 
 const match = (offset: number, length: number, ...replacements: string[]): GrammarMatch => ({
   message: 'm',
@@ -98,5 +108,23 @@ describe('groupIssues', () => {
       ['Possible Typo', [2]],
       ['Other', [4]],
     ]);
+  });
+});
+
+describe('re-checked issues', () => {
+  it('keeps ignored issues hidden by rule and words, and finds the issue after a fix', () => {
+    const text = 'Their is many reasons, and teh end.';
+    const rule = { id: 'R', description: '', issueType: 'grammar', category: { id: 'GRAMMAR', name: 'Grammar' } };
+    const issues = toIssues(text, [
+      { ...at(text, 'is', 'are'), rule },
+      { ...at(text, 'teh', 'the'), rule },
+      at(text, 'end'),
+    ]);
+    const ignored = [ignoredFrom(text, issues[1]!)];
+    expect(withoutIgnored(text, issues, ignored).map((i) => issueText(text, i))).toEqual(['is', 'end']);
+    expect(issues.filter(hasFix).map((i) => issueText(text, i))).toEqual(['is', 'teh']);
+    expect(issueText(text, issueAfter(issues, 9)!)).toBe('teh');
+    expect(issueText(text, issueAfter(issues, 100)!)).toBe('end');
+    expect(issueAfter([], 0)).toBeUndefined();
   });
 });

@@ -80,3 +80,31 @@ export function groupIssues(issues: readonly Issue[]): { name: string; issues: I
   }
   return [...groups].map(([name, members]) => ({ name, issues: members }));
 }
+
+/** An issue the writer chose to ignore: the same rule on the same words stays hidden after a re-check. */
+export interface IgnoredIssue {
+  ruleId: string | undefined;
+  text: string;
+}
+
+export const ignoredFrom = (text: string, issue: Issue): IgnoredIssue => ({
+  ruleId: issue.match.rule?.id,
+  text: issueText(text, issue),
+});
+
+/** The issues that are not among those ignored. */
+export function withoutIgnored(text: string, issues: readonly Issue[], ignored: readonly IgnoredIssue[]): Issue[] {
+  return issues.filter(
+    (issue) => !ignored.some((i) => i.ruleId === issue.match.rule?.id && i.text === issueText(text, issue)),
+  );
+}
+
+export const hasFix = (issue: Issue) => issue.match.replacements.length > 0;
+
+/**
+ * After a fix at `position` and a fresh check: the issue to move on to, the first at or after
+ * the fix (a follow-on fix of the same words comes first), else the last one.
+ */
+export function issueAfter(issues: readonly Issue[], position: number): Issue | undefined {
+  return issues.find((issue) => issue.end > position) ?? issues[issues.length - 1];
+}

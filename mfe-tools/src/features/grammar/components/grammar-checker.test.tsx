@@ -21,12 +21,34 @@ const MATCHES = {
   ],
 };
 
-function setup(body: unknown = MATCHES) {
-  const fetchMock = vi
-    .fn<typeof fetch>()
-    .mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
-    );
+/**
+ * A stand-in for the checker that reads the text it is sent: each entry flags every occurrence
+ * of its words, with its fix (none when the fix is null).
+ */
+const fakeChecker =
+  (entries: [string, string | null][]) =>
+  (text: string): unknown => ({
+    matches: entries.flatMap(([words, fix]) =>
+      [...text.matchAll(new RegExp(words, 'g'))].map((found) => ({
+        message: `Check “${words}”.`,
+        replacements: fix === null ? [] : [{ value: fix }],
+        offset: found.index,
+        length: words.length,
+      })),
+    ),
+  });
+
+const TYPOS = fakeChecker([
+  ['a a', 'a'],
+  ['speling', 'spelling'],
+]);
+
+function setup(body: unknown = TYPOS) {
+  const fetchMock = vi.fn<typeof fetch>().mockImplementation((_url, init) => {
+    const sent = new URLSearchParams(String(init?.body)).get('text') ?? '';
+    const answer = typeof body === 'function' ? (body as (text: string) => unknown)(sent) : body;
+    return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
+  });
   vi.stubGlobal('fetch', fetchMock);
   const view = render(<GrammarChecker />);
   return { fetchMock, user: userEvent.setup(), view };
@@ -62,14 +84,74 @@ describe('grammar checker', () => {
     const { user } = setup();
     await checkText(user, TEXT);
     await user.click(await screen.findByRole('button', { name: 'Replace “a a” with “a”' }));
-    const next = screen.getByText('Possible spelling mistake found.').closest('li');
-    await waitFor(() => expect(next).toHaveFocus());
-    expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Check “speling”.').closest('li')).toHaveFocus());
+    expect(screen.queryByText('Check “a a”.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Replace “speling” with “spelling”' }));
     expect(await screen.findByRole('heading', { name: 'Corrected text' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Corrected text' })).toHaveFocus());
     expect(screen.getByText('This is a test of the spelling checker.')).toBeInTheDocument();
-    expect(screen.getByText(/^Suggestions applied\./)).toBeInTheDocument();
+    expect(screen.getByText('Suggestions applied. Your corrected text is ready to copy.')).toBeInTheDocument();
+  });
+
+  it('checks again after a fix and offers the fix that follows from it', async () => {
+    const { fetchMock, user } = setup(
+      fakeChecker([
+        ['Me and my friend', 'My friend and I'],
+        ['I has', 'I have'],
+      ]),
+    );
+    await checkText(user, 'Me and my friend has finished.');
+    await user.click(await screen.findByRole('button', { name: 'Replace “Me and my friend” with “My friend and I”' }));
+    const followOn = await screen.findByRole('button', { name: 'Replace “I has” with “I have”' });
+    expect(sentBody(fetchMock, 1).get('text')).toBe('My friend and I has finished.');
+    expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByText(/corrected text is ready/)).not.toBeInTheDocument();
+    await user.click(followOn);
+    expect(await screen.findByText('Suggestions applied. Your corrected text is ready to copy.')).toBeInTheDocument();
+    expect(screen.getByText('My friend and I have finished.')).toBeInTheDocument();
+  });
+
+  it('"Apply all" applies the follow-on fixes too, and calls the text ready only when a check finds nothing', async () => {
+    const { fetchMock, user } = setup(
+      fakeChecker([
+        ['their is', 'there is'],
+        ['there is many', 'there are many'],
+        ['suprising', 'surprising'],
+      ]),
+    );
+    await checkText(user, 'It was suprising, and their is many reasons.');
+    await user.click(await screen.findByRole('button', { name: 'Apply all (2)' }));
+    expect(await screen.findByText('Suggestions applied. Your corrected text is ready to copy.')).toBeInTheDocument();
+    expect(screen.getByText('It was surprising, and there are many reasons.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('"Apply all" says what is left when the check still finds an issue', async () => {
+    const { user } = setup(
+      fakeChecker([
+        ['a a', 'a'],
+        ['Gandalf', null],
+      ]),
+    );
+    await checkText(user, 'Gandalf was a a wizard.');
+    await user.click(await screen.findByRole('button', { name: 'Apply all (1)' }));
+    expect(await screen.findByText('Suggestions applied. 1 issue still to review.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Still to review (no automatic fix)' })).toBeInTheDocument();
+    expect(screen.queryByText(/ready to copy/)).not.toBeInTheDocument();
+  });
+
+  it('keeps an ignored issue hidden when the text is checked again', async () => {
+    const { user } = setup(
+      fakeChecker([
+        ['Okafor', null],
+        ['a a', 'a'],
+      ]),
+    );
+    await checkText(user, 'Okafor wrote a a book.');
+    await user.click(await screen.findByRole('button', { name: 'Ignore “Okafor”' }));
+    await user.click(screen.getByRole('button', { name: 'Replace “a a” with “a”' }));
+    expect(await screen.findByText('Suggestions applied. Your corrected text is ready to copy.')).toBeInTheDocument();
+    expect(screen.queryByText('Check “Okafor”.')).not.toBeInTheDocument();
   });
 
   it("says 'No issues found!' for a clean text", async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
 import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from 'shared/contracts';
 import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
@@ -18,9 +18,14 @@ import {
   applySuggestion,
   GRAMMAR_ERROR_MESSAGE,
   GRAMMAR_INTENT,
+  hasFix,
+  ignoredFrom,
+  issueAfter,
   issueText,
   NO_ISSUES_MESSAGE,
   toIssues,
+  withoutIgnored,
+  type IgnoredIssue,
   type Issue,
 } from '../model';
 import {
@@ -39,6 +44,9 @@ import { PreferencesPanel } from './preferences-panel';
 /** idle → checking → results → corrected; "Edit text" goes back to idle with the text kept. */
 type Phase = 'idle' | 'checking' | 'results' | 'corrected';
 
+/** "Apply all" applies, re-checks and applies the follow-on fixes at most this many times. */
+const APPLY_ROUNDS = 3;
+
 export function GrammarChecker() {
   const idPrefix = useId().replace(/:/g, '');
   const posted = usePostedForm(GRAMMAR_INTENT);
@@ -52,9 +60,54 @@ export function GrammarChecker() {
   const [text, setText] = useState(answered.text);
   const [issues, setIssues] = useState<Issue[]>(answered.issues);
   const [error, setError] = useState<{ message: string; field: boolean } | null>(answered.error);
+  const [ignored, setIgnored] = useState<IgnoredIssue[]>([]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, { text }, (patch) => setText(patch.text ?? ''));
+  /** Bumped when the writer goes back to editing: a re-check answered after that is stale. */
+  const session = useRef(0);
+
+  const options = () => ({ language: variant, disabledRules: preferences.ignoredRules.map((rule) => rule.id) });
+  const shown = (current: string, found: Issue[], hidden: readonly IgnoredIssue[] = ignored) =>
+    withoutIgnored(
+      current,
+      found.filter((issue) => !isSilenced(issue.match, issueText(current, issue), preferences)),
+      hidden,
+    );
+
+  /**
+   * Checks the text again after fixes were applied, so that what the page shows is what the
+   * checker finds in the text as it now stands (a fix can call for another: "My friend and I
+   * has" → "have"). Undefined when the check failed (its message is shown) or is stale.
+   */
+  const recheck = async (current: string): Promise<Issue[] | undefined> => {
+    const started = session.current;
+    const outcome = await check(current, options());
+    if (!outcome || session.current !== started) return undefined;
+    if (!outcome.ok) {
+      setError({ message: outcome.error.message, field: false });
+      return undefined;
+    }
+    setError(null);
+    return shown(current, toIssues(current, outcome.matches));
+  };
+
+  /**
+   * Where focus goes once the list on screen is the one just set: an issue, or the results
+   * heading (null). Done after the render that shows it, since a re-check replaces every item.
+   */
+  const focusNext = useRef<Issue | null | undefined>(undefined);
+  const focusIssue = (target: Issue | undefined) => {
+    focusNext.current = target ?? null;
+  };
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === undefined) return;
+    focusNext.current = undefined;
+    requestAnimationFrame(() =>
+      (target ? document.getElementById(issueElementId(idPrefix, target)) : resultsHeading.current)?.focus(),
+    );
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,49 +117,56 @@ export function GrammarChecker() {
       return;
     }
     setError(null);
+    setIgnored([]);
     setPhase('checking');
-    const outcome = await check(text, {
-      language: variant,
-      disabledRules: preferences.ignoredRules.map((rule) => rule.id),
-    });
+    const outcome = await check(text, options());
     if (!outcome) return;
     if (!outcome.ok) {
       setError({ message: outcome.error.message, field: outcome.error.reason === 'too-large' });
       setPhase('idle');
       return;
     }
-    setIssues(
-      toIssues(text, outcome.matches).filter((issue) => !isSilenced(issue.match, issueText(text, issue), preferences)),
-    );
+    setIssues(shown(text, toIssues(text, outcome.matches), []));
     setPhase('results');
     requestAnimationFrame(() => resultsHeading.current?.focus());
   };
 
   /**
-   * Shows what is left after an issue was applied or dismissed. The issue leaves the list, and
-   * focus with it: it moves on to the next issue, or to the results heading once none is left.
+   * Shows what is left after an issue was dismissed. The issue leaves the list, and focus with
+   * it: it moves on to the next issue, or to the results heading once none is left.
    */
   const settle = (left: Issue[], gone: Issue) => {
     setIssues(left);
     const at = issues.findIndex((i) => i.id === gone.id);
     const following = left.find((i) => issues.findIndex((j) => j.id === i.id) > at) ?? left[left.length - 1];
     if (left.length === 0 && phase === 'results') setPhase('corrected');
-    requestAnimationFrame(() =>
-      (following ? document.getElementById(issueElementId(idPrefix, following)) : resultsHeading.current)?.focus(),
-    );
+    focusIssue(following);
   };
 
-  const apply = (issue: Issue, replacement: string) => {
+  /**
+   * Applies one suggestion at once, then checks the text again: the list shows what is left,
+   * follow-on fixes included, and the text is called corrected only when that check finds nothing.
+   */
+  const apply = async (issue: Issue, replacement: string) => {
+    if (pending) return;
     const next = applySuggestion(text, issues, issue.id, replacement);
     setText(next.text);
-    settle(next.issues, issue);
+    setIssues(next.issues);
+    focusIssue(issueAfter(next.issues, issue.start));
+    const fresh = await recheck(next.text);
+    if (!fresh) return;
+    setIssues(fresh);
+    if (fresh.length === 0) setPhase('corrected');
+    focusIssue(issueAfter(fresh, issue.start));
   };
 
-  const ignore = (issue: Issue) =>
+  const ignore = (issue: Issue) => {
+    setIgnored((current) => [...current, ignoredFrom(text, issue)]);
     settle(
       issues.filter((i) => i.id !== issue.id),
       issue,
     );
+  };
 
   const ignoreRule = (issue: Issue) => {
     const rule = issue.match.rule;
@@ -129,31 +189,54 @@ export function GrammarChecker() {
     );
   };
 
-  const applyEverything = () => {
-    const next = applyAll(text, issues);
-    setText(next.text);
-    setIssues(next.issues);
+  /**
+   * Applies every first suggestion, checks the text again and applies what that check offers
+   * (fixes that follow from others), a few rounds at most; then shows what the last check found.
+   */
+  const applyEverything = async () => {
+    if (pending) return;
+    let current = text;
+    let left = issues;
+    for (let round = 0; round < APPLY_ROUNDS && left.some(hasFix); round++) {
+      const applied = applyAll(current, left);
+      current = applied.text;
+      setText(current);
+      setIssues(applied.issues);
+      const fresh = await recheck(current);
+      if (!fresh) {
+        left = applied.issues;
+        break;
+      }
+      left = fresh;
+    }
+    setIssues(left);
     setPhase('corrected');
-    requestAnimationFrame(() => resultsHeading.current?.focus());
+    focusIssue(undefined);
   };
 
   const edit = () => {
+    session.current += 1;
     setPhase('idle');
     setIssues([]);
   };
 
-  const fixable = issues.filter((issue) => issue.match.replacements.length > 0).length;
+  const fixable = issues.filter(hasFix).length;
   const editing = phase === 'idle' || phase === 'checking';
+  const left = `${issues.length} issue${issues.length === 1 ? '' : 's'}`;
   const statusText =
     phase === 'checking'
       ? 'Checking your text…'
-      : phase === 'results' && issues.length === 0
-        ? NO_ISSUES_MESSAGE
-        : phase === 'results'
-          ? `${issues.length} issue${issues.length === 1 ? '' : 's'} found.`
-          : phase === 'corrected'
-            ? 'Suggestions applied. Your corrected text is ready to copy.'
-            : '';
+      : pending
+        ? 'Checking the corrected text…'
+        : phase === 'results' && issues.length === 0
+          ? NO_ISSUES_MESSAGE
+          : phase === 'results'
+            ? `${left} found.`
+            : phase === 'corrected' && issues.length > 0
+              ? `Suggestions applied. ${left} still to review.`
+              : phase === 'corrected'
+                ? 'Suggestions applied. Your corrected text is ready to copy.'
+                : '';
 
   return (
     <>
@@ -208,14 +291,16 @@ export function GrammarChecker() {
       />
 
       {phase === 'results' || phase === 'corrected' ? (
-        <section aria-labelledby={`${idPrefix}-results`}>
+        <section aria-labelledby={`${idPrefix}-results`} aria-busy={pending}>
           <div className={styles.toolbar}>
             <h2 id={`${idPrefix}-results`} ref={resultsHeading} tabIndex={-1} className={ui.sectionTitle}>
               {phase === 'corrected' ? 'Corrected text' : 'Results'}
             </h2>
             <div className={ui.actions}>
               {phase === 'results' && fixable > 0 ? (
-                <Button onClick={applyEverything}>Apply all ({fixable})</Button>
+                <Button onClick={() => void applyEverything()} aria-disabled={pending || undefined}>
+                  Apply all ({fixable})
+                </Button>
               ) : null}
               <CopyButton text={text} label={phase === 'corrected' ? 'Copy corrected text' : 'Copy text'} />
               <Button variant="secondary" onClick={edit}>
@@ -228,13 +313,17 @@ export function GrammarChecker() {
             {issues.length > 0 ? (
               <div>
                 <h3 className={ui.subTitle}>
-                  {phase === 'corrected' ? 'Still to review (no automatic fix)' : 'Issues'}
+                  {phase === 'corrected' && fixable === 0
+                    ? 'Still to review (no automatic fix)'
+                    : phase === 'corrected'
+                      ? 'Still to review'
+                      : 'Issues'}
                 </h3>
                 <IssueList
                   text={text}
                   issues={issues}
                   idPrefix={idPrefix}
-                  onApply={apply}
+                  onApply={(issue, replacement) => void apply(issue, replacement)}
                   onIgnore={ignore}
                   onIgnoreRule={ignoreRule}
                   onAddWord={addWord}
