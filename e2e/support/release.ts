@@ -4,7 +4,16 @@
  * config.json a test rewrites to point a section at that build. Nothing else is rebuilt.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -45,6 +54,28 @@ export function buildSectionRelease(section: SectionName, options: ReleaseOption
   run(['build']);
   run(['build', '-c', 'vite.server.config.ts']);
   return join(copy, 'dist');
+}
+
+/**
+ * A copy of a section's built `dist/` that is a build of its own: its build id is replaced by
+ * `buildId` in every file (`only: 'server'`: in `ssr.json` and the server entry alone, as when a
+ * server entry of another build is uploaded beside a browser build). Much faster than building;
+ * the precompressed copies are dropped so the host serves the changed files.
+ */
+export function copyBuild(section: SectionName, buildId: string, only?: 'server'): string {
+  const { dir } = SECTIONS.find((candidate) => candidate.name === section)!;
+  const dist = join(root, dir, 'dist');
+  const original = (JSON.parse(readFileSync(join(dist, 'ssr.json'), 'utf8')) as { buildId: string }).buildId;
+  const copy = mkdtempSync(join(tmpdir(), `build-${section}-`));
+  cpSync(dist, copy, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
+  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(js|json|html)$/.test(file)) continue;
+    if (only === 'server' && file !== 'ssr.json' && !file.startsWith('server/')) continue;
+    const path = join(copy, file);
+    const text = readFileSync(path, 'utf8');
+    if (text.includes(original)) writeFileSync(path, text.replaceAll(original, buildId));
+  }
+  return copy;
 }
 
 /** Removes the source copies buildSectionRelease made. */
@@ -101,7 +132,12 @@ export async function startCompositionServer(): Promise<CompositionServer> {
   return {
     origin,
     readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')) as ConfigJson,
-    writeConfig: (config) => writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config)),
+    // As a release writes it: a whole new file renamed over the old, never a half-written one.
+    writeConfig: (config) => {
+      const temporary = `${configPath}.${process.pid}.tmp`;
+      writeFileSync(temporary, typeof config === 'string' ? config : JSON.stringify(config));
+      renameSync(temporary, configPath);
+    },
     stop() {
       child.kill('SIGTERM');
       rmSync(dist, { recursive: true, force: true });

@@ -7,42 +7,44 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
-import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
+import { snapshotSectionLoader } from './page-snapshot';
+import { respondWithPage } from './page-responder';
+import { renderConfigError } from './render-page';
 import { SectionEntries } from './section-entries';
-import { readShellAssets, runtimeConfigFile } from './shell-files';
+import { readShellAssets } from './shell-files';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface CompositionServerOptions {
   /** The shell's client build: its assets, index.html and the deployment's config.json. */
   distDir: string;
   sectionBudgetMs: number;
+  /** Where config.json is read from: a path or a URL (default: `distDir/config.json`). */
+  config?: string;
 }
 
 /**
  * The composition server: serves the shell's static files and composes every page on request
  * from the sections listed in `config.json`.
  */
-export function createCompositionServer({ distDir, sectionBudgetMs }: CompositionServerOptions) {
-  const readConfig = runtimeConfigFile(join(distDir, 'config.json'));
+export function createCompositionServer({ distDir, sectionBudgetMs, config: configAt }: CompositionServerOptions) {
+  const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
   const styles = new StyleInliner(distDir, sectionBudgetMs);
-  let config: RuntimeConfig | null = null;
-  provideSectionLoader(
-    sections.loaderFor(() => {
-      if (!config) throw new Error('No valid config.json');
-      return config;
-    }),
-  );
+  // Pages and widgets ask for sections through this; it answers from the request's own snapshot.
+  provideSectionLoader(snapshotSectionLoader);
 
-  const app = new Hono();
+  // `config`: the one config.json a request read, for its headers.
+  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
+    const config = c.get('config');
     if (config) {
       c.header(
         'Content-Security-Policy',
@@ -67,13 +69,13 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    config = readConfig();
+    const config = await readConfig();
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(await sitemapXml(config, sections));
   });
-  app.get('/robots.txt', (c) => {
-    config = readConfig();
+  app.get('/robots.txt', async (c) => {
+    const config = await readConfig();
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
   });
@@ -95,20 +97,6 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     if (!handler) return c.text('Unknown form', 400);
     return handler(form, c);
   });
-  app.get('*', async (c) => {
-    config = readConfig();
-    const url = new URL(c.req.url);
-    const result = await renderPage(url, c.req.header('cookie') ?? '', {
-      config,
-      sections,
-      shell,
-      styles,
-      sectionBudgetMs,
-    });
-    if ('redirect' in result) return c.redirect(result.redirect, 301);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
-    return c.html(result.html, result.status as 200 | 404);
-  });
+  app.get('*', (c) => respondWithPage(c, { readConfig, sections, shell, styles, sectionBudgetMs }));
   return app;
 }

@@ -2,7 +2,8 @@
  * The composition server's process: `node shell/dist-server/main.js`. Settings: PORT (default
  * the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist beside this
  * file) and SECTION_BUDGET_MS (how long sections may take before a page is left to the browser;
- * default 800, at most 1000).
+ * default 800, at most 1000). CONFIG_URL: where config.json is read from when it is not
+ * SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
  */
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,7 @@ register('./http-module-hooks.js', import.meta.url, {
 const { createCompositionServer } = await import('./composition-server');
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const sectionBudgetMs = Math.min(Number(process.env.SECTION_BUDGET_MS ?? 800), 1000);
-const app = createCompositionServer({ distDir, sectionBudgetMs });
+const app = createCompositionServer({ distDir, sectionBudgetMs, config: process.env.CONFIG_URL });
 const port = Number(process.env.PORT ?? SHELL.port);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   // Compose one page before saying so: it loads every section's server entry, which on a cold

@@ -23,6 +23,7 @@ import { serializeSiteData, type SiteData } from '../app/site-data';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import type { StyleInliner } from './inline-styles';
+import { PageSnapshot, renderWithSnapshot } from './page-snapshot';
 import type { LoadedSection, SectionEntries } from './section-entries';
 import type { ShellAssets } from './shell-files';
 
@@ -38,7 +39,8 @@ export interface RenderContext {
   sectionBudgetMs: number;
 }
 
-export type RenderResult = { redirect: string } | { status: number; html: string; mode: 'server' | 'client' };
+export type RenderResult =
+  { redirect: string } | { status: number; html: string; mode: 'server' | 'client'; buildIds: Record<string, string> };
 
 /**
  * Composes one page: learns every configured section's routes (from server entries cached by
@@ -46,7 +48,17 @@ export type RenderResult = { redirect: string } | { status: number; html: string
  * page. A section that fails, throws or is slow costs only its own part: the frame is served
  * with that section's loading state, and the browser renders it.
  */
-export async function renderPage(url: URL, cookieHeader: string, context: RenderContext): Promise<RenderResult> {
+export function renderPage(url: URL, cookieHeader: string, context: RenderContext): Promise<RenderResult> {
+  const snapshot = new PageSnapshot(context.config, context.sections);
+  return renderWithSnapshot(snapshot, () => composePage(url, cookieHeader, context, snapshot));
+}
+
+async function composePage(
+  url: URL,
+  cookieHeader: string,
+  context: RenderContext,
+  snapshot: PageSnapshot,
+): Promise<RenderResult> {
   const { config, sections } = context;
   const deadline = Date.now() + context.sectionBudgetMs;
   const remaining = () => Math.max(0, deadline - Date.now());
@@ -54,10 +66,11 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
   const settled = await Promise.allSettled(
     configured.map((section) =>
       // A section that is slow to answer keeps the routes it last published.
-      withTimeout(sections.load(section, config), remaining()).catch((error: unknown) => {
+      withTimeout(snapshot.load(section), remaining()).catch((error: unknown) => {
         const previous = sections.peek(section, config);
-        if (previous) return previous;
-        throw error;
+        if (!previous) throw error;
+        snapshot.pin(section, previous);
+        return previous;
       }),
     ),
   );
@@ -120,7 +133,7 @@ export async function renderPage(url: URL, cookieHeader: string, context: Render
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
-  return { status, html: await context.styles.inline(rendered.html), mode };
+  return { status, html: await context.styles.inline(rendered.html), mode, buildIds: snapshot.buildIds() };
 }
 
 function isOtherSectionsFailure(error: unknown, section: SectionName | undefined): boolean {

@@ -3,7 +3,6 @@ import {
   ChunkLoadError,
   type RemoteModule,
   type RuntimeConfig,
-  type SectionLoader,
   type SectionName,
 } from 'shared/core';
 import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
@@ -80,19 +79,10 @@ export class SectionEntries {
     return loaded;
   }
 
-  /** The section as last loaded for this config, if it has loaded. */
+  /** The section as last loaded for this config, if it has loaded (a page's snapshot pins it). */
   peek(section: SectionName, config: RuntimeConfig): LoadedSection | undefined {
     const manifestUrl = config.remotes[section];
     return manifestUrl ? this.#loaded.get(manifestUrl) : undefined;
-  }
-
-  /** The SectionLoader the pages render with on the server, over the config of the moment. */
-  loaderFor(currentConfig: () => RuntimeConfig): SectionLoader {
-    return {
-      load: async (section) => (await this.load(section, currentConfig())).module,
-      peek: (section) => this.peek(section, currentConfig())?.module,
-      reset: () => {},
-    };
   }
 
   /** A manifest, fetched and read again once it is older than MANIFEST_TTL_MS. */
