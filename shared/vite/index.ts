@@ -171,6 +171,8 @@ export function defineShellServerConfig(): UserConfig {
       rollupOptions: {
         input: {
           main: join(shellDir, 'src/server/main.ts'),
+          // `pnpm release`, the one writer of the deployed config.json.
+          release: join(shellDir, 'src/server/release/cli.ts'),
           'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
           'shared-core': join(workspace, 'shared/src/index.ts'),
           'shared-router': join(workspace, 'shared/src/router/index.ts'),

@@ -5,7 +5,6 @@
  * default 800, at most 1000). CONFIG_URL: where config.json is read from when it is not
  * SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
  */
-import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SHELL } from 'shared/apps';
@@ -14,16 +13,8 @@ import { SHELL } from 'shared/apps';
 // HTML; it is chosen when React is first imported, which happens below, after this line.
 process.env.NODE_ENV ??= 'production';
 
-register('./http-module-hooks.js', import.meta.url, {
-  data: {
-    singletons: {
-      'shared/core': new URL('./shared-core.js', import.meta.url).href,
-      'shared/router': new URL('./shared-router.js', import.meta.url).href,
-    },
-    base: import.meta.url,
-    timeoutMs: 5000,
-  },
-});
+const { registerSectionHooks } = await import('./register-section-hooks');
+registerSectionHooks(import.meta.url);
 
 const { createCompositionServer } = await import('./composition-server');
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
