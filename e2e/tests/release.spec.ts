@@ -316,3 +316,52 @@ test.describe('several composition servers', () => {
     for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe('blog-9999999999999999');
   });
 });
+
+test.describe('a tab open across a release', () => {
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('keeps its builds, and navigating into the released section loads the new page as a document', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    composition = await startCompositionServer();
+    const { origin, dist } = composition;
+    const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await page.goto(`${origin}/aboutus`);
+    await expectHeading(page, 'About Us');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const original = await blogBuildAt(origin);
+    // Before any release: into the blog and back, in the same document.
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    expect(await shownBuild(page)).toBe(original);
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expectHeading(page, 'About Us');
+    expect(await marked(), 'no document navigation without a release').toBe(true);
+
+    const copy = copyBuild('blog', 'blog-7777777777777777');
+    copies.push(copy);
+    const host = await serveFolder(copy);
+    hosts.push(host.server);
+    const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`], dist);
+    expect(released.code, released.stderr).toBe(0);
+    await expect.poll(() => blogBuildAt(origin)).toBe('blog-7777777777777777');
+
+    // The tab still shows its page; entering the released section reloads the document.
+    await expectHeading(page, 'About Us');
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await expect.poll(() => shownBuild(page)).toBe('blog-7777777777777777');
+    expect(await marked(), 'a document navigation').toBe(false);
+    expect(page.url()).toBe(`${origin}/blog`);
+  });
+});

@@ -41,6 +41,8 @@ export const SiteDataSchema = z.object({
    * and one step of the first load's chain fewer). The runtime checks its shape itself.
    */
   federationManifests: z.record(z.string(), z.unknown()),
+  /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
+  builds: z.optional(z.record(z.string(), z.string())),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 

@@ -7,6 +7,8 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
 import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { BUILDS_PATH } from '../app/build-freshness';
+import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
 import { StyleInliner } from './inline-styles';
@@ -74,6 +76,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs, config: conf
     c.header('Cache-Control', 'no-cache');
     return c.body(await sitemapXml(config, sections));
   });
+  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, readConfig, sections));
   app.get('/robots.txt', async (c) => {
     const config = await readConfig();
     c.header('Cache-Control', 'no-cache');

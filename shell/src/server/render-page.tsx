@@ -123,6 +123,7 @@ async function composePage(
     },
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
+    builds: snapshot.buildIds(),
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of

@@ -44,12 +44,7 @@ export class SectionEntries {
     if (!manifestUrl) throw new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable');
     const base = new URL('.', manifestUrl);
     const federationManifest = this.#fetchJson(manifestUrl, (body) => body).catch(() => null);
-    const manifest = await this.#fetchJson(new URL(SERVER_MANIFEST_FILE, base).href, (body) => {
-      const parsed = ServerManifestSchema.safeParse(body);
-      if (!parsed.success)
-        throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
-      return parsed.data;
-    });
+    const manifest = await this.manifest(section, config);
     const entryUrl = new URL(manifest.serverEntry, base);
     entryUrl.searchParams.set('build', manifest.buildId);
     const key = entryUrl.href;
@@ -77,6 +72,20 @@ export class SectionEntries {
     const loaded = { module: await module, manifest, base, federationManifest: await federationManifest };
     this.#loaded.set(manifestUrl, loaded);
     return loaded;
+  }
+
+  /** The section's `ssr.json` (its build id, server entry and page files), for this config. */
+  manifest(section: SectionName, config: RuntimeConfig): Promise<ServerManifest> {
+    const manifestUrl = config.remotes[section];
+    if (!manifestUrl) {
+      return Promise.reject(new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable'));
+    }
+    return this.#fetchJson(new URL(SERVER_MANIFEST_FILE, manifestUrl).href, (body) => {
+      const parsed = ServerManifestSchema.safeParse(body);
+      if (!parsed.success)
+        throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
+      return parsed.data;
+    });
   }
 
   /** The section as last loaded for this config, if it has loaded (a page's snapshot pins it). */
