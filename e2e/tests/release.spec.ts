@@ -365,3 +365,21 @@ test.describe('a tab open across a release', () => {
     expect(page.url()).toBe(`${origin}/blog`);
   });
 });
+
+test.describe('the page cache', () => {
+  test('answers a page the browser has with 304, and renders a page with a query string for its request', async ({
+    request,
+  }) => {
+    const first = await request.get('/blog');
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers()['vary']).toContain('Cookie');
+    const again = await request.get('/blog', { headers: { 'If-None-Match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(await again.text()).toBe('');
+    // The same page with a query string is rendered for that request, and still revalidates.
+    const withQuery = await request.get('/blog?utm_source=test');
+    expect(withQuery.status()).toBe(200);
+    expect(await withQuery.text()).toContain('Academic Tips and Guides');
+  });
+});

@@ -12,6 +12,7 @@ import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
 import { StyleInliner } from './inline-styles';
+import { PageCache } from './page-cache';
 import { snapshotSectionLoader } from './page-snapshot';
 import { respondWithPage } from './page-responder';
 import { renderConfigError } from './render-page';
@@ -100,6 +101,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs, config: conf
     if (!handler) return c.text('Unknown form', 400);
     return handler(form, c);
   });
-  app.get('*', (c) => respondWithPage(c, { readConfig, sections, shell, styles, sectionBudgetMs }));
+  const cache = new PageCache(sections);
+  app.get('*', (c) => respondWithPage(c, { readConfig, sections, shell, styles, sectionBudgetMs, cache }));
   return app;
 }

@@ -40,7 +40,19 @@ export interface RenderContext {
 }
 
 export type RenderResult =
-  { redirect: string } | { status: number; html: string; mode: 'server' | 'client'; buildIds: Record<string, string> };
+  | { redirect: string }
+  | {
+      status: number;
+      html: string;
+      mode: 'server' | 'client';
+      buildIds: Record<string, string>;
+      /**
+       * Whether the HTML depends on nothing but the path, the consent, the config and the builds:
+       * a fixed, indexable page (no parameters, no visitor's data such as an order), rendered
+       * whole, with every section known.
+       */
+      shareable: boolean;
+    };
 
 /**
  * Composes one page: learns every configured section's routes (from server entries cached by
@@ -134,7 +146,19 @@ async function composePage(
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
-  return { status, html: await context.styles.inline(rendered.html), mode, buildIds: snapshot.buildIds() };
+  const shareable =
+    mode === 'server' &&
+    status === 200 &&
+    unknownSections.length === 0 &&
+    !!route?.indexable &&
+    !route.path.includes(':');
+  return {
+    status,
+    html: await context.styles.inline(rendered.html),
+    mode,
+    buildIds: snapshot.buildIds(),
+    shareable,
+  };
 }
 
 function isOtherSectionsFailure(error: unknown, section: SectionName | undefined): boolean {
