@@ -6,19 +6,18 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
-import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { RuntimeConfigError, type RuntimeConfig } from 'shared/core';
 import { BUILDS_PATH } from '../app/build-freshness';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
-import { StyleInliner } from './inline-styles';
 import { PageCache } from './page-cache';
-import { snapshotSectionLoader } from './page-snapshot';
 import { respondWithPage } from './page-responder';
+import { RenderPool } from './render-pool';
 import { renderConfigError } from './render-page';
 import { SectionEntries } from './section-entries';
 import { readShellAssets } from './shell-files';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt } from './sitemap';
 
 export interface CompositionServerOptions {
   /** The shell's client build: its assets, index.html and the deployment's config.json. */
@@ -26,19 +25,26 @@ export interface CompositionServerOptions {
   sectionBudgetMs: number;
   /** Where config.json is read from: a path or a URL (default: `distDir/config.json`). */
   config?: string;
+  /** The server's entry file in `dist-server/`, beside which the render worker is. */
+  entryUrl: string;
 }
 
 /**
  * The composition server: serves the shell's static files and composes every page on request
  * from the sections listed in `config.json`.
  */
-export function createCompositionServer({ distDir, sectionBudgetMs, config: configAt }: CompositionServerOptions) {
+export function createCompositionServer({
+  distDir,
+  sectionBudgetMs,
+  config: configAt,
+  entryUrl,
+}: CompositionServerOptions) {
   const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
-  const styles = new StyleInliner(distDir, sectionBudgetMs);
-  // Pages and widgets ask for sections through this; it answers from the request's own snapshot.
-  provideSectionLoader(snapshotSectionLoader);
+  const cache = new PageCache(sections);
+  // Sections' server code runs in a worker thread, replaced when a release changes the builds.
+  const pool = new RenderPool({ entryUrl, distDir, sectionBudgetMs }, sections, () => cache.clear());
 
   // `config`: the one config.json a request read, for its headers.
   const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
@@ -75,7 +81,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs, config: conf
     const config = await readConfig();
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
-    return c.body(await sitemapXml(config, sections));
+    return c.body(await pool.sitemap(config));
   });
   app.get(BUILDS_PATH, (c) => respondWithBuilds(c, readConfig, sections));
   app.get('/robots.txt', async (c) => {
@@ -101,7 +107,6 @@ export function createCompositionServer({ distDir, sectionBudgetMs, config: conf
     if (!handler) return c.text('Unknown form', 400);
     return handler(form, c);
   });
-  const cache = new PageCache(sections);
-  app.get('*', (c) => respondWithPage(c, { readConfig, sections, shell, styles, sectionBudgetMs, cache }));
+  app.get('*', (c) => respondWithPage(c, { readConfig, pool, cache }));
   return app;
 }

@@ -13,13 +13,15 @@ import { SHELL } from 'shared/apps';
 // HTML; it is chosen when React is first imported, which happens below, after this line.
 process.env.NODE_ENV ??= 'production';
 
-const { registerSectionHooks } = await import('./register-section-hooks');
-registerSectionHooks(import.meta.url);
-
 const { createCompositionServer } = await import('./composition-server');
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const sectionBudgetMs = Math.min(Number(process.env.SECTION_BUDGET_MS ?? 800), 1000);
-const app = createCompositionServer({ distDir, sectionBudgetMs, config: process.env.CONFIG_URL });
+const app = createCompositionServer({
+  distDir,
+  sectionBudgetMs,
+  config: process.env.CONFIG_URL,
+  entryUrl: import.meta.url,
+});
 const port = Number(process.env.PORT ?? SHELL.port);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   // Compose one page before saying so: it loads every section's server entry, which on a cold

@@ -82,6 +82,12 @@ export class PageCache {
     }
   }
 
+  /** Forgets every page: a release happened, and pages of superseded builds are not asked for again. */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   /** The entry's HTML compressed as the browser accepts, made once per entry. */
   encoded(entry: Entry, acceptEncoding: string): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
     const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;

@@ -3,9 +3,13 @@ import type { RuntimeConfig } from 'shared/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
-import { renderPage, type RenderContext } from './render-page';
+import type { RenderPool } from './render-pool';
 
-export type PageContext = Omit<RenderContext, 'config'> & { readConfig: ConfigSource; cache: PageCache };
+export interface PageContext {
+  readConfig: ConfigSource;
+  pool: RenderPool;
+  cache: PageCache;
+}
 type PageRequest = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
 
 /**
@@ -34,7 +38,7 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
   }
 
-  const result = await renderPage(url, cookieHeader, { ...context, config: assignment.config });
+  const result = await context.pool.render(url, cookieHeader, assignment.config, base);
   if ('redirect' in result) return c.redirect(result.redirect, 301);
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(

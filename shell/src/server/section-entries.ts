@@ -5,7 +5,7 @@ import {
   type RuntimeConfig,
   type SectionName,
 } from 'shared/core';
-import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
 
 /** A section as the composition server knows it: its server entry and its `ssr.json`. */
 export interface LoadedSection {
@@ -84,6 +84,8 @@ export class SectionEntries {
       const parsed = ServerManifestSchema.safeParse(body);
       if (!parsed.success)
         throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
+      const mismatch = platformMismatch(parsed.data.platform);
+      if (mismatch) throw new ChunkLoadError(`Section "${section}" cannot run here: ${mismatch}`, section, 'updated');
       return parsed.data;
     });
   }

@@ -6,7 +6,7 @@ import {
   type RuntimeConfig,
   type SectionName,
 } from 'shared/core';
-import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
 import * as z from 'zod/mini';
 import type { StyleInliner } from '../inline-styles';
 import { renderPage } from '../render-page';
@@ -88,6 +88,8 @@ export async function preflight(
   }
   if (!ssr) return { reasons, rendered };
   context.log(`  browser build ${ssr.buildId}`);
+  const mismatch = platformMismatch(ssr.platform);
+  if (mismatch) reasons.push(`platform: ${mismatch}`);
 
   // The server entry, imported as the composition server imports it (a module graph per build).
   const entryUrl = new URL(ssr.serverEntry, manifestUrl);
@@ -115,8 +117,8 @@ export async function preflight(
   }
   if (!module || reasons.length > 0) return { reasons, buildId: ssr.buildId, rendered };
 
-  // Every section's server entry loads before the clock starts: a composition server has them
-  // warm, and the deadline is for rendering, not for a cold start.
+  // Every section's server entry, and each page's chunks, load before the clock starts: a
+  // composition server has them warm, and the deadline is for rendering, not for a cold start.
   await Promise.allSettled(
     Object.keys(candidate.remotes).map((name) => context.sections.load(name as SectionName, candidate)),
   );
@@ -126,8 +128,11 @@ export async function preflight(
       context.log(`  ${route.path}: not rendered (it has parameters)`);
       continue;
     }
+    const url = new URL(route.path, site);
+    // Once to load the page's own chunks (a server does so at its first request), then timed.
+    await renderPage(url, '', { ...context, config: candidate }).catch(() => undefined);
     const started = performance.now();
-    const result = await renderPage(new URL(route.path, site), '', { ...context, config: candidate });
+    const result = await renderPage(url, '', { ...context, config: candidate });
     const ms = Math.round(performance.now() - started);
     if ('redirect' in result) reasons.push(`route ${route.path}: redirects to ${result.redirect}`);
     else if (result.mode !== 'server')
