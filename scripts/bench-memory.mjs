@@ -3,7 +3,9 @@
 // blog's dist with its own build id, served from its own folder, written into config.json as the
 // release command writes it (temporary file and rename). At the end the first build is released
 // again and the served HTML must equal the first. Run it in its own network namespace when others
-// share the machine. Usage: node scripts/bench-memory.mjs [releases]
+// share the machine. The server runs with MALLOC_ARENA_MAX=2, as docs/deploy.md advises: each
+// worker thread would otherwise leave glibc a memory arena of its own behind.
+// Usage: node scripts/bench-memory.mjs [releases]
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +52,7 @@ blogBuild('r0', originalId);
 release('r0');
 
 const server = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
-  env: { ...process.env, PORT: String(SHELL.port), SHELL_DIST: shellDist },
+  env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(SHELL.port), SHELL_DIST: shellDist },
   stdio: ['ignore', 'pipe', 'ignore'],
 });
 await new Promise((resolve) => server.stdout.on('data', resolve));
@@ -101,7 +103,14 @@ try {
   await traffic();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const end = await residentMb();
-  const sameHtml = (await page('/blog/write-with-ai')) === firstHtml;
+  const lastHtml = await page('/blog/write-with-ai');
+  const sameHtml = lastHtml === firstHtml;
+  if (!sameHtml) {
+    const at = [...firstHtml].findIndex((char, index) => char !== lastHtml[index]);
+    console.log(
+      `the HTML differs at ${at}: …${firstHtml.slice(at - 80, at + 80)}… / …${lastHtml.slice(at - 80, at + 80)}…`,
+    );
+  }
   console.log(`end (the first build again): ${end.toFixed(1)} MB, ${(end - start).toFixed(1)} MB from the start`);
   console.log(`same HTML as at the start: ${sameHtml}`);
   process.exitCode = end - start <= 20 && sameHtml ? 0 : 1;
