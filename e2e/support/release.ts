@@ -3,8 +3,17 @@
  * test can add a page to it) and served from its own origin, and a composition server whose
  * config.json a test rewrites to point a section at that build. Nothing else is rebuilt.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -47,6 +56,28 @@ export function buildSectionRelease(section: SectionName, options: ReleaseOption
   return join(copy, 'dist');
 }
 
+/**
+ * A copy of a section's built `dist/` that is a build of its own: its build id is replaced by
+ * `buildId` in every file (`only: 'server'`: in the server entry alone, as when a server entry of
+ * another build is uploaded beside a browser build and its `ssr.json`). Much faster than building;
+ * the precompressed copies are dropped so the host serves the changed files.
+ */
+export function copyBuild(section: SectionName, buildId: string, only?: 'server'): string {
+  const { dir } = SECTIONS.find((candidate) => candidate.name === section)!;
+  const dist = join(root, dir, 'dist');
+  const original = (JSON.parse(readFileSync(join(dist, 'ssr.json'), 'utf8')) as { buildId: string }).buildId;
+  const copy = mkdtempSync(join(tmpdir(), `build-${section}-`));
+  cpSync(dist, copy, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
+  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(js|json|html)$/.test(file)) continue;
+    if (only === 'server' && !file.startsWith('server/')) continue;
+    const path = join(copy, file);
+    const text = readFileSync(path, 'utf8');
+    if (text.includes(original)) writeFileSync(path, text.replaceAll(original, buildId));
+  }
+  return copy;
+}
+
 /** Removes the source copies buildSectionRelease made. */
 export function removeReleases(distDirs: string[]) {
   for (const dist of distDirs) rmSync(join(dist, '..'), { recursive: true, force: true });
@@ -71,6 +102,9 @@ type ConfigJson = Record<string, unknown> & { remotes: Record<string, string>; e
 
 export interface CompositionServer {
   origin: string;
+  /** Its copy of the shell's client build (`SHELL_DIST`), where its config.json is. */
+  dist: string;
+  configPath: string;
   readConfig: () => ConfigJson;
   /** Rewrites this deployment's config.json (an object, or raw text), as a release does; no restart. */
   writeConfig: (config: ConfigJson | string) => void;
@@ -81,12 +115,17 @@ export interface CompositionServer {
  * A composition server of its own, on a free port, over a copy of the built shell: the same
  * server `pnpm start` runs, with a config.json the test may rewrite.
  */
-export async function startCompositionServer(): Promise<CompositionServer> {
+export async function startCompositionServer(options: { configUrl?: string } = {}): Promise<CompositionServer> {
   const dist = mkdtempSync(join(tmpdir(), 'shell-release-'));
   cpSync(join(root, 'shell', 'dist'), dist, { recursive: true });
   const configPath = join(dist, 'config.json');
   const child: ChildProcess = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
-    env: { ...process.env, PORT: '0', SHELL_DIST: dist },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SHELL_DIST: dist,
+      ...(options.configUrl ? { CONFIG_URL: options.configUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {
@@ -100,11 +139,44 @@ export async function startCompositionServer(): Promise<CompositionServer> {
   });
   return {
     origin,
+    dist,
+    configPath,
     readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')) as ConfigJson,
-    writeConfig: (config) => writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config)),
+    // As a release writes it: a whole new file renamed over the old, never a half-written one.
+    writeConfig: (config) => {
+      const temporary = `${configPath}.${process.pid}.tmp`;
+      writeFileSync(temporary, typeof config === 'string' ? config : JSON.stringify(config));
+      renameSync(temporary, configPath);
+    },
     stop() {
       child.kill('SIGTERM');
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `pnpm release …` (the built command) against a composition server's config.json. Not
+ * spawnSync: the section hosts the command asks run in this process.
+ */
+export function releaseCommand(
+  args: string[],
+  shellDist: string,
+  configPath = join(shellDist, 'config.json'),
+): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(root, 'shell', 'dist-server', 'release.js'), ...args],
+      { env: { ...process.env, SHELL_DIST: shellDist, RELEASE_CONFIG: configPath }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
 }

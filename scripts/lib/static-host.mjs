@@ -8,11 +8,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from '../../shared/security-headers.mjs';
 
 export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet = false }) {
   const app = new Hono();
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
+  // Files that are revalidated (config.json, the manifests) answer If-None-Match with a 304, as a
+  // CDN or an object store does; hashed assets are immutable and never asked again.
+  const revalidated = etag();
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : revalidated(c, next)));
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -12,6 +12,7 @@ import { compression } from 'vite-plugin-compression2';
 import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
 import { defaultRuntimeConfig } from '../src/config/default-config';
 import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
+import { PLATFORM_VERSION } from '../src/contracts/server-manifest';
 import { contentBuildId } from './build-id';
 import { sectionServerConfig, serverManifestFile } from './server-build';
 
@@ -51,7 +52,8 @@ export const SHARED_SINGLETONS = {
   // The stateful part of `shared` (runtime config, section loading) is the `shared/core` entry:
   // a plain `shared` key beside `shared/router` made the plugin bundle a workspace singleton's
   // fallback eagerly into every remote's first load, which cost each remote a second copy.
-  'shared/core': { singleton: true, requiredVersion: '^1.0.0' },
+  // Its version is the platform's (PLATFORM_VERSION): a section asks for the one it was built on.
+  'shared/core': { singleton: true, requiredVersion: `^${PLATFORM_VERSION}` },
 };
 
 /** Writes `config.json` into the build and serves it in dev: the file a deployment replaces. */
@@ -171,6 +173,10 @@ export function defineShellServerConfig(): UserConfig {
       rollupOptions: {
         input: {
           main: join(shellDir, 'src/server/main.ts'),
+          // `pnpm release`, the one writer of the deployed config.json.
+          release: join(shellDir, 'src/server/release/cli.ts'),
+          // The thread that runs sections' server code (replaced on release: ADR 013).
+          'render-worker': join(shellDir, 'src/server/render-worker.ts'),
           'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
           'shared-core': join(workspace, 'shared/src/index.ts'),
           'shared-router': join(workspace, 'shared/src/router/index.ts'),

@@ -7,7 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup, UserConfig } from 'vite';
-import { pageIdOf, SERVER_ENTRY_FILE, SERVER_MANIFEST_FILE, type ServerManifest } from '../src/contracts/index';
+import {
+  pageIdOf,
+  PLATFORM_VERSION,
+  SERVER_ENTRY_FILE,
+  SERVER_MANIFEST_FILE,
+  type ServerManifest,
+} from '../src/contracts/index';
 
 /**
  * What a section's server bundle leaves to the composition server: one React, one router, one
@@ -102,7 +108,7 @@ export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): 
     if (!chunk.isDynamicEntry || !PAGE_MODULE.test(chunk.facadeModuleId ?? '')) continue;
     pages[pageIdOf(chunk.facadeModuleId!)] = closure([chunk], new Set([...entry.js, ...entry.css]));
   }
-  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages };
+  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, platform: `^${PLATFORM_VERSION}` };
 }
 
 /**

@@ -45,6 +45,13 @@ export const CurrencyRatesSchema = z.object({
 });
 export type CurrencyRates = z.infer<typeof CurrencyRatesSchema>;
 
+export const CanarySchema = z.object({
+  remote: httpUrl,
+  /** The share of visitors, in per cent, who get `remote`. */
+  percent: z.number().check(z.int(), z.gte(1), z.lte(99)),
+});
+export type Canary = z.infer<typeof CanarySchema>;
+
 export const RuntimeConfigSchema = z.object({
   /**
    * Each section's `mf-manifest.json`. Releasing a section means changing one of these URLs. A
@@ -52,6 +59,12 @@ export const RuntimeConfigSchema = z.object({
    * error: its pages get the section fallback and the rest of the site works.
    */
   remotes: z.partialRecord(SectionNameSchema, httpUrl),
+  /**
+   * Sections being released to a share of visitors (`pnpm release <section> <url> --percent N`):
+   * that share gets `remote` instead of the section's URL in `remotes`. The composition server
+   * resolves it per visitor, so a page (and the browser that hydrates it) sees one URL only.
+   */
+  canaries: z.optional(z.partialRecord(SectionNameSchema, CanarySchema)),
   endpoints: z.object({
     /** Form-collection endpoints: POST JSON, success on 2xx. */
     lead: httpUrl,

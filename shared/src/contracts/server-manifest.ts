@@ -23,8 +23,33 @@ export const ServerManifestSchema = z.object({
   entry: Files,
   /** What the browser loads for each page id, beyond the entry: the page chunk and its imports. */
   pages: z.record(z.string(), Files),
+  /**
+   * The `shared/core` versions the section was built for (`^<major>.<minor>.<patch>`, from
+   * PLATFORM_VERSION at its build). Optional: a section built before it had none.
+   */
+  platform: z.optional(z.string().check(z.regex(/^\^\d+\.\d+\.\d+$/))),
 });
 export type ServerManifest = z.infer<typeof ServerManifestSchema>;
 
 export const SERVER_MANIFEST_FILE = 'ssr.json';
+
+/**
+ * The version of the platform the shell provides to every section as the `shared/core` federation
+ * singleton (the section loader, runtime config, router facade, hydration helpers): the
+ * `shared` package's version. A change a section may come to rely on raises the minor version, a
+ * change that breaks a section built before raises the major (a unit test keeps the two equal).
+ */
+export const PLATFORM_VERSION = '1.1.0';
+
+/** Why a section built for `range` cannot run on this platform, or null when it can. */
+export function platformMismatch(range: string | undefined): string | null {
+  if (range === undefined) return null;
+  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  const [major, minor, patch] = PLATFORM_VERSION.split('.').map(Number) as [number, number, number];
+  const fits =
+    !!wanted &&
+    Number(wanted[1]) === major &&
+    (Number(wanted[2]) < minor || (Number(wanted[2]) === minor && Number(wanted[3]) <= patch));
+  return fits ? null : `it was built for shared/core ${range}, and the shell provides ${PLATFORM_VERSION}`;
+}
 export const SERVER_ENTRY_FILE = 'server/remote-entry.js';

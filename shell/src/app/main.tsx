@@ -23,6 +23,7 @@ import 'shared/tokens.css';
 import '../styles/global.css';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
+import { rememberRenderedBuilds } from './build-freshness';
 import { Document, START_SCRIPT_ELEMENT_ID } from './document';
 import { startNavigationPreloads } from './navigation-preload';
 import { SiteRoutes } from './router';
@@ -65,6 +66,7 @@ async function hydrate(dataJson: string) {
   const data = SiteDataSchema.parse(JSON.parse(dataJson));
   registerPlugins([inlineManifests(data.federationManifests)]);
   connectSections(data.config);
+  rememberRenderedBuilds(data.builds);
   const { pathname } = window.location;
   const route = findRoute(data.routes, pathname);
   if (route && data.render === 'server') {

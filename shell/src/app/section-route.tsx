@@ -10,6 +10,7 @@ import {
 } from 'shared/core';
 import { useLocation } from 'shared/router';
 import { DocumentMeta } from '../layout/document-meta';
+import { FreshBuild } from './build-freshness';
 import { PageLoading } from '../layout/page-loading';
 import { AfterHydration, ServerAssetsContext, useServedAsLoading } from './initial-render';
 
@@ -23,7 +24,11 @@ export function SectionRoute({ route }: { route: SiteRoute }) {
     () => preloadSectionPage(route.section, route.page, pathname, config),
     [route.section, route.page, pathname, config],
   );
-  const page = <SectionPage section={route.section} page={route.page} />;
+  const page = (
+    <FreshBuild section={route.section}>
+      <SectionPage section={route.section} page={route.page} />
+    </FreshBuild>
+  );
   return (
     <>
       <DocumentMeta title={route.title} description={route.description} path={pathname} indexable={route.indexable} />

@@ -58,6 +58,8 @@ export const SiteDataSchema = z.object({
       }),
     ),
   }),
+  /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
+  builds: z.optional(z.record(z.string(), z.string())),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 

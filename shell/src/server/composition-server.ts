@@ -8,51 +8,62 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from 'shared/security-headers';
-import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { BUILDS_PATH } from '../app/build-freshness';
+import { respondWithBuilds } from './builds-route';
+import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
 import { registerAgencyForms } from './form-posts/agency-forms';
 import { registerConsentPost } from './form-posts/consent';
 import { registerToolPosts } from './form-posts/tool-posts';
-import { renderConfigError, renderPage } from './render-page';
-import { StyleInliner } from './inline-styles';
+import { assignCanaries } from './canary';
+import { PageCache } from './page-cache';
+import { respondWithPage } from './page-responder';
+import { RenderPool } from './render-pool';
+import { renderConfigError } from './render-page';
 import { SectionEntries } from './section-entries';
-import { readShellAssets, runtimeConfigFile } from './shell-files';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { readShellAssets } from './shell-files';
+import { robotsTxt } from './sitemap';
 
 export interface CompositionServerOptions {
   /** The shell's client build: its assets, index.html and the deployment's config.json. */
   distDir: string;
   sectionBudgetMs: number;
+  /** Where config.json is read from: a path or a URL (default: `distDir/config.json`). */
+  config?: string;
+  /** The server's entry file in `dist-server/`, beside which the render worker is. */
+  entryUrl: string;
 }
 
 /**
  * The composition server: serves the shell's static files and composes every page on request
  * from the sections listed in `config.json`.
  */
-export function createCompositionServer({ distDir, sectionBudgetMs }: CompositionServerOptions) {
-  const readConfig = runtimeConfigFile(join(distDir, 'config.json'));
+export function createCompositionServer({
+  distDir,
+  sectionBudgetMs,
+  config: configAt,
+  entryUrl,
+}: CompositionServerOptions) {
+  const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
-  const styles = new StyleInliner(distDir, sectionBudgetMs);
-  let config: RuntimeConfig | null = null;
-  provideSectionLoader(
-    sections.loaderFor(() => {
-      if (!config) throw new Error('No valid config.json');
-      return config;
-    }),
-  );
+  const cache = new PageCache(sections);
+  // Sections' server code runs in a worker thread, replaced when a release changes the builds.
+  const pool = new RenderPool({ entryUrl, distDir, sectionBudgetMs }, sections, () => cache.clear());
 
-  const context = () => ({ sections, shell, styles, sectionBudgetMs });
   registerConsentPost();
   registerAgencyForms();
   registerToolPosts();
 
-  const app = new Hono();
+  // `config`: the one config.json a request read, for its headers.
+  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
+    const config = c.get('config');
     if (config) {
       c.header(
         'Content-Security-Policy',
@@ -77,13 +88,14 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    config = readConfig();
+    const config = await readConfig();
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
-    return c.body(await sitemapXml(config, sections));
+    return c.body(await pool.sitemap(config));
   });
-  app.get('/robots.txt', (c) => {
-    config = readConfig();
+  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, readConfig, sections));
+  app.get('/robots.txt', async (c) => {
+    const config = await readConfig();
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
   });
@@ -104,29 +116,24 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
     // A form this server does not know (a page from an older release, say): show the page again.
     if (!handler) return c.redirect(`${new URL(c.req.url).pathname}`, 303);
-    const snapshot = readConfig();
-    config = snapshot;
     const url = new URL(c.req.url);
+    const cookieHeader = c.req.header('cookie') ?? '';
+    // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
+    const base = await readConfig();
+    const { config } = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+    c.set('config', config);
     return handler(form, c, {
-      config: snapshot,
+      config,
       forwardedFor: forwardedFor(c),
       renderAnswer: async (posted, status) => {
-        const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config: snapshot }, posted);
+        const result = await pool.render(url, cookieHeader, config, base, posted);
         c.header('Cache-Control', 'no-store');
         if ('redirect' in result) return c.redirect(result.redirect, 303);
         return c.html(result.html, status as 422);
       },
     });
   });
-  app.get('*', async (c) => {
-    config = readConfig();
-    const url = new URL(c.req.url);
-    const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config });
-    if ('redirect' in result) return c.redirect(result.redirect, 301);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
-    return c.html(result.html, result.status as 200 | 404);
-  });
+  app.get('*', (c) => respondWithPage(c, { readConfig, pool, cache }));
   return app;
 }
 

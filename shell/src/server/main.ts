@@ -2,9 +2,9 @@
  * The composition server's process: `node shell/dist-server/main.js`. Settings: PORT (default
  * the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist beside this
  * file) and SECTION_BUDGET_MS (how long sections may take before a page is left to the browser;
- * default 800, at most 1000).
+ * default 800, at most 1000). CONFIG_URL: where config.json is read from when it is not
+ * SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
  */
-import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SHELL } from 'shared/apps';
@@ -13,21 +13,15 @@ import { SHELL } from 'shared/apps';
 // HTML; it is chosen when React is first imported, which happens below, after this line.
 process.env.NODE_ENV ??= 'production';
 
-register('./http-module-hooks.js', import.meta.url, {
-  data: {
-    singletons: {
-      'shared/core': new URL('./shared-core.js', import.meta.url).href,
-      'shared/router': new URL('./shared-router.js', import.meta.url).href,
-    },
-    base: import.meta.url,
-    timeoutMs: 5000,
-  },
-});
-
 const { createCompositionServer } = await import('./composition-server');
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const sectionBudgetMs = Math.min(Number(process.env.SECTION_BUDGET_MS ?? 800), 1000);
-const app = createCompositionServer({ distDir, sectionBudgetMs });
+const app = createCompositionServer({
+  distDir,
+  sectionBudgetMs,
+  config: process.env.CONFIG_URL,
+  entryUrl: import.meta.url,
+});
 const port = Number(process.env.PORT ?? SHELL.port);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   // Compose one page before saying so: it loads every section's server entry, which on a cold

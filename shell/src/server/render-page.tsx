@@ -26,6 +26,7 @@ import { serializeSiteData, type SiteData } from '../app/site-data';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import type { StyleInliner } from './inline-styles';
+import { PageSnapshot, renderWithSnapshot } from './page-snapshot';
 import type { LoadedSection, SectionEntries } from './section-entries';
 import type { ShellAssets } from './shell-files';
 
@@ -41,7 +42,20 @@ export interface RenderContext {
   sectionBudgetMs: number;
 }
 
-export type RenderResult = { redirect: string } | { status: number; html: string; mode: 'server' | 'client' };
+export type RenderResult =
+  | { redirect: string }
+  | {
+      status: number;
+      html: string;
+      mode: 'server' | 'client';
+      buildIds: Record<string, string>;
+      /**
+       * Whether the HTML depends on nothing but the path, the consent, the config and the builds:
+       * a fixed, indexable page (no parameters, no visitor's data such as an order), rendered
+       * whole, with every section known.
+       */
+      shareable: boolean;
+    };
 
 /**
  * Composes one page: learns every configured section's routes (from server entries cached by
@@ -49,11 +63,22 @@ export type RenderResult = { redirect: string } | { status: number; html: string
  * page. A section that fails, throws or is slow costs only its own part: the frame is served
  * with that section's loading state, and the browser renders it.
  */
-export async function renderPage(
+export function renderPage(
   url: URL,
   cookieHeader: string,
   context: RenderContext,
-  posted: PostedForm | null = postedFromQuery(url),
+  posted: PostedForm | null | undefined = postedFromQuery(url),
+): Promise<RenderResult> {
+  const snapshot = new PageSnapshot(context.config, context.sections);
+  return renderWithSnapshot(snapshot, () => composePage(url, cookieHeader, context, snapshot, posted ?? null));
+}
+
+async function composePage(
+  url: URL,
+  cookieHeader: string,
+  context: RenderContext,
+  snapshot: PageSnapshot,
+  posted: PostedForm | null,
 ): Promise<RenderResult> {
   const { config, sections } = context;
   const deadline = Date.now() + context.sectionBudgetMs;
@@ -62,10 +87,11 @@ export async function renderPage(
   const settled = await Promise.allSettled(
     configured.map((section) =>
       // A section that is slow to answer keeps the routes it last published.
-      withTimeout(sections.load(section, config), remaining()).catch((error: unknown) => {
+      withTimeout(snapshot.load(section), remaining()).catch((error: unknown) => {
         const previous = sections.peek(section, config);
-        if (previous) return previous;
-        throw error;
+        if (!previous) throw error;
+        snapshot.pin(section, previous);
+        return previous;
       }),
     ),
   );
@@ -119,6 +145,7 @@ export async function renderPage(
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
     forms: { key: randomUUID(), posted },
+    builds: snapshot.buildIds(),
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
@@ -129,7 +156,19 @@ export async function renderPage(
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
-  return { status, html: await context.styles.inline(rendered.html), mode };
+  const shareable =
+    mode === 'server' &&
+    status === 200 &&
+    unknownSections.length === 0 &&
+    !!route?.indexable &&
+    !route.path.includes(':');
+  return {
+    status,
+    html: await context.styles.inline(rendered.html),
+    mode,
+    buildIds: snapshot.buildIds(),
+    shareable,
+  };
 }
 
 /** The page a stored form redirected to (`?sent=<intent>`) says so to its form. */

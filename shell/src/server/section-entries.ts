@@ -3,10 +3,9 @@ import {
   ChunkLoadError,
   type RemoteModule,
   type RuntimeConfig,
-  type SectionLoader,
   type SectionName,
 } from 'shared/core';
-import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
 
 /** A section as the composition server knows it: its server entry and its `ssr.json`. */
 export interface LoadedSection {
@@ -45,12 +44,7 @@ export class SectionEntries {
     if (!manifestUrl) throw new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable');
     const base = new URL('.', manifestUrl);
     const federationManifest = this.#fetchJson(manifestUrl, (body) => body).catch(() => null);
-    const manifest = await this.#fetchJson(new URL(SERVER_MANIFEST_FILE, base).href, (body) => {
-      const parsed = ServerManifestSchema.safeParse(body);
-      if (!parsed.success)
-        throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
-      return parsed.data;
-    });
+    const manifest = await this.manifest(section, config);
     const entryUrl = new URL(manifest.serverEntry, base);
     entryUrl.searchParams.set('build', manifest.buildId);
     const key = entryUrl.href;
@@ -80,19 +74,26 @@ export class SectionEntries {
     return loaded;
   }
 
-  /** The section as last loaded for this config, if it has loaded. */
+  /** The section's `ssr.json` (its build id, server entry and page files), for this config. */
+  manifest(section: SectionName, config: RuntimeConfig): Promise<ServerManifest> {
+    const manifestUrl = config.remotes[section];
+    if (!manifestUrl) {
+      return Promise.reject(new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable'));
+    }
+    return this.#fetchJson(new URL(SERVER_MANIFEST_FILE, manifestUrl).href, (body) => {
+      const parsed = ServerManifestSchema.safeParse(body);
+      if (!parsed.success)
+        throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
+      const mismatch = platformMismatch(parsed.data.platform);
+      if (mismatch) throw new ChunkLoadError(`Section "${section}" cannot run here: ${mismatch}`, section, 'updated');
+      return parsed.data;
+    });
+  }
+
+  /** The section as last loaded for this config, if it has loaded (a page's snapshot pins it). */
   peek(section: SectionName, config: RuntimeConfig): LoadedSection | undefined {
     const manifestUrl = config.remotes[section];
     return manifestUrl ? this.#loaded.get(manifestUrl) : undefined;
-  }
-
-  /** The SectionLoader the pages render with on the server, over the config of the moment. */
-  loaderFor(currentConfig: () => RuntimeConfig): SectionLoader {
-    return {
-      load: async (section) => (await this.load(section, currentConfig())).module,
-      peek: (section) => this.peek(section, currentConfig())?.module,
-      reset: () => {},
-    };
   }
 
   /** A manifest, fetched and read again once it is older than MANIFEST_TTL_MS. */

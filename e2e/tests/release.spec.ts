@@ -1,0 +1,391 @@
+/**
+ * Releasing a section: one config per request, the release command (preflight, atomic write,
+ * history, rollback, canary), several composition servers sharing one release, and a tab open
+ * across a release.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectHeading, test } from '../support/fixtures';
+import {
+  buildSectionRelease,
+  closeServer,
+  copyBuild,
+  releaseCommand,
+  removeReleases,
+  serveFolder,
+  startCompositionServer,
+  type CompositionServer,
+} from '../support/release';
+
+const BUILD_A = 'blog-aaaaaaaaaaaaaaaa';
+const BUILD_B = 'blog-bbbbbbbbbbbbbbbb';
+
+/** Every build id of the blog and every section host origin a page's HTML names. */
+function buildsIn(html: string, hosts: Record<string, string>): Set<string> {
+  const found = new Set(html.match(/blog-[ab]{16}/g) ?? []);
+  for (const [build, origin] of Object.entries(hosts)) if (html.includes(origin)) found.add(build);
+  return found;
+}
+
+test.describe('one config per request', () => {
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('while config.json flips between two builds under concurrent requests, every page is one build', async () => {
+    test.setTimeout(90_000);
+    composition = await startCompositionServer();
+    const origins: Record<string, string> = {};
+    for (const build of [BUILD_A, BUILD_B]) {
+      const copy = copyBuild('blog', build);
+      copies.push(copy);
+      const host = await serveFolder(copy);
+      hosts.push(host.server);
+      origins[build] = host.origin;
+    }
+    const base = composition.readConfig();
+    const pointAt = (build: string) =>
+      composition!.writeConfig({ ...base, remotes: { ...base.remotes, blog: `${origins[build]}/mf-manifest.json` } });
+    // Both builds' server entries and pages load before the race starts, so pages are rendered,
+    // not left to the browser for being slow the first time.
+    const paths = ['/blog', '/blog/write-with-ai', '/blog/time-management-assignment'];
+    for (const build of [BUILD_A, BUILD_B]) {
+      pointAt(build);
+      for (const path of paths) {
+        await expect
+          .poll(async () => (await (await fetch(`${composition!.origin}${path}`)).text()).includes(build))
+          .toBe(true);
+      }
+    }
+
+    let flipping = true;
+    const flipper = (async () => {
+      for (let flip = 0; flipping; flip += 1) {
+        pointAt(flip % 2 ? BUILD_A : BUILD_B);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+    })();
+    const seen = { [BUILD_A]: 0, [BUILD_B]: 0 };
+    const mixed: string[] = [];
+    let rendered = 0;
+    const until = Date.now() + 6_000;
+    try {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, worker) => {
+          for (let round = 0; Date.now() < until; round += 1) {
+            const path = paths[(worker + round) % paths.length]!;
+            const html = await (await fetch(`${composition!.origin}${path}`)).text();
+            // A page left to the browser (slow on a busy machine) must still name one build.
+            if (html.includes('data-section="blog"')) rendered += 1;
+            const builds = buildsIn(html, origins);
+            if (builds.size !== 1) mixed.push(`${path}: ${[...builds].join(' + ')}`);
+            for (const build of builds) seen[build as keyof typeof seen] += 1;
+          }
+        }),
+      );
+    } finally {
+      flipping = false;
+      await flipper;
+    }
+    expect(mixed, 'pages that mixed two builds').toEqual([]);
+    expect(rendered, 'pages rendered on the server').toBeGreaterThan(20);
+    expect(seen[BUILD_A], 'pages of build A').toBeGreaterThan(5);
+    expect(seen[BUILD_B], 'pages of build B').toBeGreaterThan(5);
+  });
+});
+
+/** The blog build a page of the composition server at `origin` is rendered with. */
+async function blogBuildAt(origin: string, path = '/blog', cookie = ''): Promise<string | undefined> {
+  const html = await (await fetch(`${origin}${path}`, { headers: { cookie } })).text();
+  return /data-section="blog" data-build="([^"]+)"/.exec(html)?.[1];
+}
+
+test.describe('the release command', () => {
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  const builds: string[] = [];
+  test.beforeAll(async () => {
+    composition = await startCompositionServer();
+  });
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+    removeReleases(builds);
+  });
+
+  /** Serves a section build on an origin of its own; answers its manifest URL. */
+  async function serve(dist: string): Promise<string> {
+    const host = await serveFolder(dist);
+    hosts.push(host.server);
+    return `${host.origin}/mf-manifest.json`;
+  }
+  const copy = (buildId: string, only?: 'server') => {
+    const dist = copyBuild('blog', buildId, only);
+    copies.push(dist);
+    return dist;
+  };
+
+  test('releases a build after its preflight, lists it, and rolls it back', async () => {
+    const { origin, dist } = composition!;
+    const original = await blogBuildAt(origin);
+    expect(original, 'the blog is rendered on the server').toMatch(/^blog-/);
+    const url = await serve(copy('blog-cccccccccccccccc'));
+
+    const released = await releaseCommand(['blog', url], dist);
+    expect(released.code, released.stderr).toBe(0);
+    expect(released.stdout).toContain('Released blog build blog-cccccccccccccccc');
+    expect(released.stdout).toContain('/blog/write-with-ai: rendered in');
+    await expect.poll(() => blogBuildAt(origin)).toBe('blog-cccccccccccccccc');
+
+    const history = await releaseCommand(['history'], dist);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toMatch(new RegExp(`release\\s+blog\\s+\\S+ → ${url.replaceAll('.', '\\.')}`));
+
+    const rolledBack = await releaseCommand(['rollback', 'blog'], dist);
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    await expect.poll(() => blogBuildAt(origin)).toBe(original);
+    expect((await releaseCommand(['history', '--section', 'blog'], dist)).stdout).toContain('rollback');
+    const again = await releaseCommand(['rollback', 'blog'], dist);
+    expect(again.code, 'nothing earlier to roll back to').toBe(4);
+    expect(again.stderr).toContain('no earlier release');
+  });
+
+  test('refuses a build that is not fit, names every reason, and leaves config.json as it was', async () => {
+    test.setTimeout(180_000);
+    const { dist, configPath } = composition!;
+    const before = readFileSync(configPath, 'utf8');
+    const original = (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../mfe-blog/dist/ssr.json'), 'utf8')) as {
+        buildId: string;
+      }
+    ).buildId;
+
+    const mismatched = await serve(copy('blog-dddddddddddddddd', 'server'));
+    const unreachable = copy('blog-eeeeeeeeeeeeeeee');
+    rmSync(join(unreachable, 'server'), { recursive: true });
+    const contract = buildSectionRelease('blog', {
+      env: { BUILD_ID: 'blog-contract-3', CONTRACT_VERSION_OVERRIDE: '3.0.0' },
+    });
+    builds.push(contract);
+    const cases = [
+      {
+        url: mismatched,
+        reasons: [
+          `build id: the server entry is build blog-dddddddddddddddd, the browser build (ssr.json) is ${original}`,
+        ],
+      },
+      { url: await serve(unreachable), reasons: ['server entry:', 'could not be loaded', 'answered 404'] },
+      {
+        url: await serve(contract),
+        reasons: ['contract: the section speaks contract 3.0.0, the shell 2.0.0 (the major versions must match)'],
+      },
+      { url: 'http://localhost:9/mf-manifest.json', reasons: ['manifest:', 'ssr.json:'] },
+    ];
+    for (const { url, reasons } of cases) {
+      const result = await releaseCommand(['blog', url], dist);
+      expect(result.code, `${url} is refused`).toBe(1);
+      expect(result.stderr).toContain(`Refused: blog at ${url} was not released (config.json is unchanged)`);
+      for (const reason of reasons) expect(result.stderr).toContain(reason);
+      expect(readFileSync(configPath, 'utf8'), 'config.json is untouched').toBe(before);
+    }
+    expect((await releaseCommand(['blog', 'not-a-url'], dist)).code, 'a usage error').toBe(2);
+  });
+});
+
+/** A visitor id (the canary cookie) whose place for the blog is below 50, or not. */
+function visitorId(inCanary: boolean): string {
+  for (let index = 0; ; index += 1) {
+    const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+    const bucket = createHash('sha256').update(`blog:${id}`).digest().readUInt32BE(0) % 100;
+    if (bucket < 50 === inCanary) return id;
+  }
+}
+
+async function visitor(browser: Browser, origin: string, id: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'release_visitor', value: id, url: origin },
+    { name: 'CookieConsent', value: 'false', url: origin },
+  ]);
+  return context.newPage();
+}
+
+const shownBuild = (page: Page) => page.locator('[data-section="blog"]').getAttribute('data-build');
+
+test.describe('a canary', () => {
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('at 50% two visitors see two builds, each always the same one, until it is promoted', async ({ browser }) => {
+    test.setTimeout(90_000);
+    composition = await startCompositionServer();
+    const { origin, dist } = composition;
+    const stable = await blogBuildAt(origin);
+    const canaryCopy = copyBuild('blog', 'blog-ffffffffffffffff');
+    copies.push(canaryCopy);
+    const host = await serveFolder(canaryCopy);
+    hosts.push(host.server);
+    const started = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`, '--percent', '50'], dist);
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stdout).toContain('Canary: 50% of visitors get blog build blog-ffffffffffffffff');
+
+    // A new visitor is given an id to keep.
+    const first = await fetch(`${origin}/blog`);
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^release_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly/,
+    );
+
+    const inCanary = await visitor(browser, origin, visitorId(true));
+    const outside = await visitor(browser, origin, visitorId(false));
+    for (const [page, build] of [
+      [inCanary, 'blog-ffffffffffffffff'],
+      [outside, stable],
+    ] as const) {
+      for (let visit = 0; visit < 3; visit += 1) {
+        await page.goto(`${origin}/blog`);
+        await expectHeading(page, 'Academic Tips and Guides');
+        expect(await shownBuild(page), 'the server rendered this build').toBe(build);
+      }
+      // In the browser too: a client-side navigation loads the same build's page.
+      await page
+        .getByRole('link', { name: /Writing with AI Responsibly/ })
+        .first()
+        .click();
+      await expectHeading(page, 'Writing with AI Responsibly: A Workflow for Students');
+      expect(await shownBuild(page), 'the browser loaded this build').toBe(build);
+    }
+
+    const promoted = await releaseCommand(['promote', 'blog'], dist);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    for (const page of [inCanary, outside]) {
+      await expect
+        .poll(async () => (await page.goto(`${origin}/blog`), shownBuild(page)))
+        .toBe('blog-ffffffffffffffff');
+    }
+    expect((await releaseCommand(['abort', 'blog'], dist)).code, 'no canary left to abort').toBe(4);
+    await inCanary.context().close();
+    await outside.context().close();
+  });
+});
+
+test.describe('several composition servers', () => {
+  const servers: CompositionServer[] = [];
+  const hosts: Server[] = [];
+  const folders: string[] = [];
+  test.afterAll(async () => {
+    for (const server of servers) server.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('read one config.json from a URL and serve one release', async () => {
+    test.setTimeout(90_000);
+    const configHost = mkdtempSync(join(tmpdir(), 'config-host-'));
+    folders.push(configHost);
+    const root = join(import.meta.dirname, '..', '..');
+    copyFileSync(join(root, 'shell', 'dist', 'config.json'), join(configHost, 'config.json'));
+    const host = await serveFolder(configHost);
+    hosts.push(host.server);
+    const configUrl = `${host.origin}/config.json`;
+    const etag = (await fetch(configUrl)).headers.get('etag');
+    expect(etag, 'the host revalidates config.json by ETag').toBeTruthy();
+    expect((await fetch(configUrl, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    for (let index = 0; index < 2; index += 1) servers.push(await startCompositionServer({ configUrl }));
+
+    const build = copyBuild('blog', 'blog-9999999999999999');
+    folders.push(build);
+    const section = await serveFolder(build);
+    hosts.push(section.server);
+    const released = await releaseCommand(
+      ['blog', `${section.origin}/mf-manifest.json`],
+      servers[0]!.dist,
+      join(configHost, 'config.json'),
+    );
+    expect(released.code, released.stderr).toBe(0);
+    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe('blog-9999999999999999');
+  });
+});
+
+test.describe('a tab open across a release', () => {
+  let composition: CompositionServer | undefined;
+  const hosts: Server[] = [];
+  const copies: string[] = [];
+  test.afterAll(async () => {
+    composition?.stop();
+    await Promise.all(hosts.map(closeServer));
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('keeps its builds, and navigating into the released section loads the new page as a document', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    composition = await startCompositionServer();
+    const { origin, dist } = composition;
+    const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await page.goto(`${origin}/aboutus`);
+    await expectHeading(page, 'About Us');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const original = await blogBuildAt(origin);
+    // Before any release: into the blog and back, in the same document.
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    expect(await shownBuild(page)).toBe(original);
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expectHeading(page, 'About Us');
+    expect(await marked(), 'no document navigation without a release').toBe(true);
+
+    const copy = copyBuild('blog', 'blog-7777777777777777');
+    copies.push(copy);
+    const host = await serveFolder(copy);
+    hosts.push(host.server);
+    const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`], dist);
+    expect(released.code, released.stderr).toBe(0);
+    await expect.poll(() => blogBuildAt(origin)).toBe('blog-7777777777777777');
+
+    // The tab still shows its page; entering the released section reloads the document.
+    await expectHeading(page, 'About Us');
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await expect.poll(() => shownBuild(page)).toBe('blog-7777777777777777');
+    expect(await marked(), 'a document navigation').toBe(false);
+    expect(page.url()).toBe(`${origin}/blog`);
+  });
+});
+
+test.describe('the page cache', () => {
+  test('answers a page the browser has with 304, and renders a page with a query string for its request', async ({
+    request,
+  }) => {
+    const first = await request.get('/blog');
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers()['vary']).toContain('Cookie');
+    const again = await request.get('/blog', { headers: { 'If-None-Match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(await again.text()).toBe('');
+    // The same page with a query string is rendered for that request, and still revalidates.
+    const withQuery = await request.get('/blog?utm_source=test');
+    expect(withQuery.status()).toBe(200);
+    expect(await withQuery.text()).toContain('Academic Tips and Guides');
+  });
+});

@@ -1,0 +1,58 @@
+import { use, useEffect, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import type { SectionName } from 'shared/core';
+import { useLocation } from 'shared/router';
+
+/**
+ * Skew protection. A tab keeps the section builds its page was rendered with (their files stay
+ * on the section hosts; docs/deploy.md says how long). When the visitor navigates into another
+ * section, the browser first asks the composition server which build of that section it would
+ * render now, for this visitor; if that is not the build this page was rendered with, it does a
+ * full document navigation to the new page instead of mixing an old build into a new site.
+ */
+export const BUILDS_PATH = '/__builds';
+
+const BuildsSchema = z.object({ builds: z.record(z.string(), z.string()) });
+
+let rendered: Readonly<Record<string, string>> = {};
+/** The section of the page on screen, once one was shown. */
+let shown: string | null = null;
+const checks = new Map<string, Promise<void>>();
+
+/** Called once, before hydration, with the builds the server rendered the page with. */
+export function rememberRenderedBuilds(builds: Readonly<Record<string, string>> | undefined): void {
+  rendered = builds ?? {};
+}
+
+function checkBuild(section: SectionName, navigation: string): Promise<void> {
+  const key = `${navigation}:${section}`;
+  let check = checks.get(key);
+  if (!check) {
+    check = fetch(BUILDS_PATH, { cache: 'no-store', credentials: 'same-origin' })
+      .then(async (response) => {
+        const current = BuildsSchema.safeParse(response.ok ? await response.json() : null);
+        const build = current.success ? current.data.builds[section] : undefined;
+        if (build && rendered[section] && build !== rendered[section]) {
+          window.location.assign(window.location.href);
+          // The document is being replaced: render nothing of the old build meanwhile.
+          return new Promise<void>(() => {});
+        }
+      })
+      // Not knowing is no reason to stop the visitor: the page's own build still serves.
+      .catch(() => {});
+    checks.set(key, check);
+  }
+  return check;
+}
+
+/** Renders `children` once it is known that `section`'s build is still the page's. */
+export function FreshBuild({ section, children }: { section: SectionName; children: ReactNode }) {
+  const { key } = useLocation();
+  // The first page was rendered by the server with its own builds; only a navigation asks.
+  const entering = typeof window !== 'undefined' && key !== 'default' && shown !== section;
+  useEffect(() => {
+    shown = section;
+  }, [section]);
+  if (entering) use(checkBuild(section, key));
+  return children;
+}

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { defaultRuntimeConfig } from 'shared/core';
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache';
+import type { SectionEntries } from './section-entries';
+
+const builds: Record<string, string> = { marketing: 'm-1', blog: 'b-1', tools: 't-1', checkout: 'c-1' };
+const sections = {
+  manifest: (section: string) => Promise.resolve({ buildId: builds[section]! }),
+} as unknown as SectionEntries;
+const config = defaultRuntimeConfig('localhost');
+const keyOf = (path: string, cookie = '', canary = '') =>
+  new PageCache(sections).keyFor(new URL(path, 'http://localhost'), cookie, config, config, canary);
+
+describe('PageCache keys', () => {
+  it('are not made for a query string or a cookie the HTML may depend on that the cache does not know', async () => {
+    expect(await keyOf('/tools/equation-solver?equation=x%2B1%3D2')).toBeNull();
+    expect(await keyOf('/', 'CookieConsent=true; csrf=abc')).toBeNull();
+  });
+
+  it('differ by path, consent, canary assignment and build', async () => {
+    const base = (await keyOf('/', 'CookieConsent=true'))!.key;
+    expect((await keyOf('/blog', 'CookieConsent=true'))!.key).not.toBe(base);
+    expect((await keyOf('/', 'CookieConsent=false'))!.key).not.toBe(base);
+    expect((await keyOf('/', 'CookieConsent=true', 'blog'))!.key).not.toBe(base);
+    builds.blog = 'b-2';
+    expect((await keyOf('/', 'CookieConsent=true'))!.key).not.toBe(base);
+  });
+
+  it('keeps a stored page and compresses it as the browser accepts', () => {
+    const cache = new PageCache(sections);
+    cache.set('k', '<html></html>', 'W/"x"');
+    expect(cache.get('k')?.html).toBe('<html></html>');
+    expect(cache.encoded(cache.get('k')!, 'gzip, deflate, br').encoding).toBe('br');
+  });
+});

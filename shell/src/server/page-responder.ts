@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { RuntimeConfig } from 'shared/core';
+import { assignCanaries } from './canary';
+import type { ConfigSource } from './config-source';
+import { etagOf, type PageCache } from './page-cache';
+import type { RenderPool } from './render-pool';
+
+export interface PageContext {
+  readConfig: ConfigSource;
+  pool: RenderPool;
+  cache: PageCache;
+}
+type PageRequest = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
+
+/**
+ * Answers a page request: one read of config.json, resolved for this visitor's canaries, is the
+ * config the whole page renders with (and the one its CSP is built from). A page that depends on
+ * nothing else is served from the page cache; every page carries an ETag, and a browser that has
+ * it gets a 304.
+ */
+export async function respondWithPage(c: PageRequest, context: PageContext): Promise<Response> {
+  const url = new URL(c.req.url);
+  const cookieHeader = c.req.header('cookie') ?? '';
+  const base = await context.readConfig();
+  const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+  c.set('config', assignment.config);
+  if (assignment.setCookie) c.header('Set-Cookie', assignment.setCookie);
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Cookie, Accept-Encoding');
+
+  const cacheKey = await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key);
+  const cached = cacheKey ? context.cache.get(cacheKey.key) : undefined;
+  if (cached) {
+    if (notModified(c, cached.etag)) return c.body(null, 304);
+    const { body, encoding } = context.cache.encoded(cached, c.req.header('accept-encoding') ?? '');
+    if (encoding) c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
+  }
+
+  const result = await context.pool.render(url, cookieHeader, assignment.config, base);
+  if ('redirect' in result) return c.redirect(result.redirect, 301);
+  const etag = etagOf(result.html);
+  const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(
+    ([section, build]) => result.buildIds[section] === build,
+  );
+  // A response that sets a cookie is never stored (the next visitor would not get the cookie).
+  if (cacheKey && result.shareable && sameBuilds && !assignment.setCookie)
+    context.cache.set(cacheKey.key, result.html, etag);
+  if (result.status === 200 && notModified(c, etag)) return c.body(null, 304);
+  return c.html(result.html, result.status as 200 | 404);
+}
+
+function notModified(c: PageRequest, etag: string): boolean {
+  c.header('ETag', etag);
+  const wanted = c.req.header('if-none-match');
+  return !!wanted && wanted.split(',').some((tag) => tag.trim() === etag);
+}

@@ -1,0 +1,71 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RemoteModule, RuntimeConfig, SectionLoader, SectionName } from 'shared/core';
+import type { LoadedSection, SectionEntries } from './section-entries';
+
+/**
+ * What one request renders with, start to end: the config it read once and, for each section,
+ * the build it loaded first. Every later look-up in that request (the page, a widget of another
+ * section) answers from here, so a release that lands while the page renders, or a new build at
+ * the same URL, never mixes two builds into one page.
+ */
+export class PageSnapshot {
+  readonly #sections = new Map<SectionName, Promise<LoadedSection>>();
+  readonly #settled = new Map<SectionName, LoadedSection>();
+
+  constructor(
+    readonly config: RuntimeConfig,
+    private readonly entries: SectionEntries,
+  ) {}
+
+  load(section: SectionName): Promise<LoadedSection> {
+    let loading = this.#sections.get(section);
+    if (!loading) {
+      loading = this.entries.load(section, this.config);
+      this.#sections.set(section, loading);
+      loading.then(
+        (loaded) => this.#settled.set(section, loaded),
+        () => {},
+      );
+    }
+    return loading;
+  }
+
+  /** Pins the build a page renders with (say, the one last loaded, when a fresh load was slow). */
+  pin(section: SectionName, loaded: LoadedSection): void {
+    this.#sections.set(section, Promise.resolve(loaded));
+    this.#settled.set(section, loaded);
+  }
+
+  peek(section: SectionName): LoadedSection | undefined {
+    return this.#settled.get(section);
+  }
+
+  /** The build ids this page was rendered with, by section. */
+  buildIds(): Record<string, string> {
+    return Object.fromEntries([...this.#settled].map(([section, loaded]) => [section, loaded.manifest.buildId]));
+  }
+}
+
+const current = new AsyncLocalStorage<PageSnapshot>();
+
+/** Runs `render` with `snapshot` as the one every section look-up inside it answers from. */
+export function renderWithSnapshot<T>(snapshot: PageSnapshot, render: () => Promise<T>): Promise<T> {
+  return current.run(snapshot, render);
+}
+
+function snapshotOf(section: SectionName): PageSnapshot {
+  const snapshot = current.getStore();
+  if (!snapshot) throw new Error(`Section "${section}" was asked for outside of a page's render`);
+  return snapshot;
+}
+
+/**
+ * The SectionLoader that `shared/core` hands to pages and widgets on the server: it reads the
+ * request's snapshot (an AsyncLocalStorage follows the render through its awaits and React's
+ * scheduled work), never a value shared between requests.
+ */
+export const snapshotSectionLoader: SectionLoader = {
+  load: async (section): Promise<RemoteModule> => (await snapshotOf(section).load(section)).module,
+  peek: (section) => current.getStore()?.peek(section)?.module,
+  reset: () => {},
+};

@@ -1,0 +1,19 @@
+import { register } from 'node:module';
+
+/**
+ * Registers the module hooks that import sections' server entries by URL (http-module-hooks.ts),
+ * for a process whose entry file is `entryUrl` in `dist-server/`, beside the hooks and the
+ * server's own copies of the singletons.
+ */
+export function registerSectionHooks(entryUrl: string): void {
+  register('./http-module-hooks.js', entryUrl, {
+    data: {
+      singletons: {
+        'shared/core': new URL('./shared-core.js', entryUrl).href,
+        'shared/router': new URL('./shared-router.js', entryUrl).href,
+      },
+      base: entryUrl,
+      timeoutMs: 5000,
+    },
+  });
+}

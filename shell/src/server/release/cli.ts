@@ -1,0 +1,63 @@
+/**
+ * `pnpm release`: the one writer of the deployed config.json. Built to
+ * `shell/dist-server/release.js`; see docs/deploy.md for the commands, flags and exit codes.
+ */
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { EXIT } from './exit-codes';
+
+const USAGE = `Usage:
+  pnpm release <section> <manifest-url> [--percent N]   preflight, then release (or start a canary)
+  pnpm release promote <section>                        give the running canary to every visitor
+  pnpm release abort <section>                          stop the running canary
+  pnpm release rollback <section>                       preflight, then return to the build before
+  pnpm release history [--section S]                    list the releases, oldest first
+Options: --config <path> (default SHELL_DIST/config.json), --shell-dist <dir>, --budget-ms <n>
+(default SECTION_BUDGET_MS or 800), --dry-run (preflight only).`;
+
+// React's production build, as the composition server uses (chosen at React's first import).
+process.env.NODE_ENV ??= 'production';
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        percent: { type: 'string' },
+        config: { type: 'string' },
+        'shell-dist': { type: 'string' },
+        'budget-ms': { type: 'string' },
+        section: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(EXIT.usage);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(EXIT.ok);
+}
+
+const shellDist = values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+const configPath = values.config ?? process.env.RELEASE_CONFIG ?? join(shellDist, 'config.json');
+const budgetMs = Math.min(Number(values['budget-ms'] ?? process.env.SECTION_BUDGET_MS ?? 800), 1000);
+
+const { registerSectionHooks } = await import('../register-section-hooks');
+registerSectionHooks(import.meta.url);
+const { runRelease } = await import('./commands');
+process.exit(
+  await runRelease(positionals, {
+    percent: values.percent,
+    section: values.section,
+    dryRun: values['dry-run'] ?? false,
+    configPath,
+    shellDist,
+    budgetMs,
+    usage: USAGE,
+  }),
+);

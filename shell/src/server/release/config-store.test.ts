@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultRuntimeConfig } from 'shared/core';
+import { describe, expect, it } from 'vitest';
+import { buildStack, ConfigStore, type ReleaseRecord } from './config-store';
+
+function storeWithConfig() {
+  const dir = mkdtempSync(join(tmpdir(), 'config-store-'));
+  const path = join(dir, 'config.json');
+  writeFileSync(path, JSON.stringify(defaultRuntimeConfig('localhost')));
+  return { dir, store: new ConfigStore(path) };
+}
+
+const record = (action: ReleaseRecord['action'], remote: string | null, previous: string | null): ReleaseRecord => ({
+  at: '2026-01-01T00:00:00.000Z',
+  action,
+  section: 'blog',
+  remote,
+  previous,
+});
+
+describe('ConfigStore', () => {
+  it('keeps both of two concurrent releases of different sections, and records each', async () => {
+    const { dir, store } = storeWithConfig();
+    await Promise.all(
+      (['blog', 'tools'] as const).map((section) =>
+        store.update((config) => ({
+          config: {
+            ...config,
+            remotes: { ...config.remotes, [section]: `https://cdn.example/${section}/2/mf-manifest.json` },
+          },
+          record: record('release', `https://cdn.example/${section}/2/mf-manifest.json`, null),
+        })),
+      ),
+    );
+    const config = store.read();
+    expect(config.remotes.blog).toBe('https://cdn.example/blog/2/mf-manifest.json');
+    expect(config.remotes.tools).toBe('https://cdn.example/tools/2/mf-manifest.json');
+    expect(store.history()).toHaveLength(2);
+    expect(readdirSync(dir).sort(), 'no temporary file or lock is left').toEqual(['config.json', 'releases.jsonl']);
+  });
+
+  it('writes nothing when the change throws', async () => {
+    const { store } = storeWithConfig();
+    const before = readFileSync(store.configPath, 'utf8');
+    await expect(
+      store.update(() => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(readFileSync(store.configPath, 'utf8')).toBe(before);
+    expect(store.history()).toEqual([]);
+  });
+
+  it('refuses to write a config that is not valid', async () => {
+    const { store } = storeWithConfig();
+    await expect(
+      store.update((config) => ({
+        config: { ...config, remotes: { blog: 'not a url' } },
+        record: record('release', 'not a url', null),
+      })),
+    ).rejects.toThrow('remotes.blog');
+  });
+});
+
+describe('buildStack', () => {
+  it('walks back through releases and promotes, one rollback at a time', () => {
+    const history = [
+      record('release', 'b', 'a'),
+      record('canary', 'b', 'b'),
+      record('promote', 'c', 'b'),
+      record('rollback', 'b', 'c'),
+    ];
+    expect(buildStack(history, 'blog')).toEqual(['a', 'b']);
+    expect(buildStack(history, 'tools')).toEqual([]);
+  });
+});

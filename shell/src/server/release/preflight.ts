@@ -1,0 +1,154 @@
+import {
+  majorOf,
+  REMOTE_CONTRACT_VERSION,
+  RemoteModuleSchema,
+  type RemoteModule,
+  type RuntimeConfig,
+  type SectionName,
+} from 'shared/core';
+import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+import * as z from 'zod/mini';
+import type { StyleInliner } from '../inline-styles';
+import { renderPage } from '../render-page';
+import type { SectionEntries } from '../section-entries';
+import type { ShellAssets } from '../shell-files';
+
+/** What of `mf-manifest.json` the release relies on: the federation name and its entry. */
+const FederationManifestSchema = z.object({
+  name: z.string(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().check(z.minLength(1)) }) }),
+  exposes: z.array(z.object({ name: z.string() })),
+});
+
+export interface PreflightContext {
+  shell: ShellAssets;
+  styles: StyleInliner;
+  sections: SectionEntries;
+  /** The deadline a page's sections get in production (SECTION_BUDGET_MS). */
+  sectionBudgetMs: number;
+  /** How long one file may take to answer. */
+  fetchTimeoutMs: number;
+  log: (line: string) => void;
+}
+
+export interface PreflightResult {
+  reasons: string[];
+  buildId?: string;
+  rendered: string[];
+}
+
+/**
+ * Checks a build of a section before any visitor gets it, and names every reason it cannot go
+ * out: its manifest and ssr.json answer and are valid; it speaks the shell's contract major;
+ * its server entry is the same build as its browser build; every route it publishes (without
+ * parameters) renders on the server, under the candidate config, within the sections' deadline,
+ * with no fallback to the browser and no error.
+ */
+export async function preflight(
+  section: SectionName,
+  manifestUrl: string,
+  candidate: RuntimeConfig,
+  context: PreflightContext,
+): Promise<PreflightResult> {
+  const reasons: string[] = [];
+  const rendered: string[] = [];
+  const getJson = async (url: string): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(context.fetchTimeoutMs) });
+    } catch {
+      throw new Error(`${url} could not be reached`);
+    }
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    try {
+      return await response.json();
+    } catch {
+      throw new Error(`${url} is not JSON`);
+    }
+  };
+
+  const [federation, server] = await Promise.allSettled([
+    getJson(manifestUrl),
+    getJson(new URL(SERVER_MANIFEST_FILE, manifestUrl).href),
+  ]);
+  if (federation.status === 'rejected') reasons.push(`manifest: ${errorText(federation.reason)}`);
+  else {
+    const parsed = FederationManifestSchema.safeParse(federation.value);
+    if (!parsed.success) reasons.push(`manifest: ${manifestUrl} is not a federation manifest`);
+    else if (parsed.data.name !== section)
+      reasons.push(`manifest: it is the manifest of "${parsed.data.name}", not "${section}"`);
+  }
+  let ssr: ServerManifest | undefined;
+  if (server.status === 'rejected') reasons.push(`${SERVER_MANIFEST_FILE}: ${errorText(server.reason)}`);
+  else {
+    const parsed = ServerManifestSchema.safeParse(server.value);
+    if (!parsed.success) {
+      reasons.push(`${SERVER_MANIFEST_FILE}: not valid (${parsed.error.issues[0]?.path.join('.') || 'root'})`);
+    } else ssr = parsed.data;
+  }
+  if (!ssr) return { reasons, rendered };
+  context.log(`  browser build ${ssr.buildId}`);
+  const mismatch = platformMismatch(ssr.platform);
+  if (mismatch) reasons.push(`platform: ${mismatch}`);
+
+  // The server entry, imported as the composition server imports it (a module graph per build).
+  const entryUrl = new URL(ssr.serverEntry, manifestUrl);
+  entryUrl.searchParams.set('build', ssr.buildId);
+  entryUrl.searchParams.set('preflight', String(Date.now()));
+  let module: RemoteModule | undefined;
+  try {
+    const exported = (await import(/* @vite-ignore */ entryUrl.href)) as Record<string, unknown>;
+    const contractVersion = typeof exported.contractVersion === 'string' ? exported.contractVersion : '(none)';
+    if (majorOf(contractVersion) !== majorOf(REMOTE_CONTRACT_VERSION)) {
+      reasons.push(
+        `contract: the section speaks contract ${contractVersion}, the shell ${REMOTE_CONTRACT_VERSION} (the major versions must match)`,
+      );
+    }
+    if (exported.buildId !== ssr.buildId) {
+      reasons.push(
+        `build id: the server entry is build ${String(exported.buildId)}, the browser build (${SERVER_MANIFEST_FILE}) is ${ssr.buildId}`,
+      );
+    }
+    const parsed = RemoteModuleSchema.safeParse(exported);
+    if (!parsed.success) reasons.push('server entry: it does not satisfy the remote contract');
+    else module = parsed.data;
+  } catch (error) {
+    reasons.push(`server entry: ${entryUrl.origin}${entryUrl.pathname} could not be loaded (${errorText(error)})`);
+  }
+  if (!module || reasons.length > 0) return { reasons, buildId: ssr.buildId, rendered };
+
+  // Every section's server entry, and each page's chunks, load before the clock starts: a
+  // composition server has them warm, and the deadline is for rendering, not for a cold start.
+  await Promise.allSettled(
+    Object.keys(candidate.remotes).map((name) => context.sections.load(name as SectionName, candidate)),
+  );
+  const site = new URL(candidate.site.siteUrl);
+  for (const route of module.routes) {
+    if (route.path.includes(':')) {
+      context.log(`  ${route.path}: not rendered (it has parameters)`);
+      continue;
+    }
+    const url = new URL(route.path, site);
+    // Once to load the page's own chunks (a server does so at its first request), then timed.
+    await renderPage(url, '', { ...context, config: candidate }).catch(() => undefined);
+    const started = performance.now();
+    const result = await renderPage(url, '', { ...context, config: candidate });
+    const ms = Math.round(performance.now() - started);
+    if ('redirect' in result) reasons.push(`route ${route.path}: redirects to ${result.redirect}`);
+    else if (result.mode !== 'server')
+      reasons.push(`route ${route.path}: fell back to the browser (see the warning above)`);
+    else if (result.buildIds[section] !== ssr.buildId) reasons.push(`route ${route.path}: rendered another build`);
+    else if (result.status >= 400) reasons.push(`route ${route.path}: answered ${result.status}`);
+    else if (ms > context.sectionBudgetMs) {
+      reasons.push(`route ${route.path}: took ${ms} ms, over the ${context.sectionBudgetMs} ms deadline`);
+    } else {
+      rendered.push(route.path);
+      context.log(`  ${route.path}: rendered in ${ms} ms`);
+    }
+  }
+  return { reasons, buildId: ssr.buildId, rendered };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
