@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
@@ -144,7 +144,8 @@ async function composePage(
     },
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
-    forms: { key: randomUUID(), posted },
+    // Not a UUID: a page never shows anything shaped like the api's record ids.
+    forms: { key: randomBytes(18).toString('base64url'), posted },
     builds: snapshot.buildIds(),
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
