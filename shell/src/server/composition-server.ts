@@ -12,6 +12,8 @@ import { provideSectionLoader, RuntimeConfigError, type RuntimeConfig } from 'sh
 import { FORM_POSTS } from './form-posts';
 import { registerAgencyForms } from './form-posts/agency-forms';
 import { registerToolPosts } from './form-posts/tool-posts';
+import { formSigningSecret } from './form-posts/signed';
+import { registerWizardForms } from './form-posts/wizard';
 import { renderConfigError, renderPage } from './render-page';
 import { StyleInliner } from './inline-styles';
 import { SectionEntries } from './section-entries';
@@ -44,6 +46,7 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   const context = () => ({ sections, shell, styles, sectionBudgetMs });
   registerAgencyForms();
   registerToolPosts();
+  const wizard = registerWizardForms(formSigningSecret());
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -107,8 +110,9 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
     return handler(form, c, {
       config: snapshot,
       forwardedFor: forwardedFor(c),
-      renderAnswer: async (posted, status) => {
-        const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config: snapshot }, posted);
+      renderAnswer: async (posted, status, forms = {}) => {
+        const cookie = c.req.header('cookie') ?? '';
+        const result = await renderPage(url, cookie, { ...context(), config: snapshot }, posted, forms);
         c.header('Cache-Control', 'no-store');
         if ('redirect' in result) return c.redirect(result.redirect, 303);
         return c.html(result.html, status as 422);
@@ -118,7 +122,11 @@ export function createCompositionServer({ distDir, sectionBudgetMs }: Compositio
   app.get('*', async (c) => {
     config = readConfig();
     const url = new URL(c.req.url);
-    const result = await renderPage(url, c.req.header('cookie') ?? '', { ...context(), config });
+    const cookie = c.req.header('cookie') ?? '';
+    // The order wizard's last step, after its order was stored without JavaScript: the order's page.
+    const placed = wizard.redirect(url, cookie);
+    if (placed) return c.redirect(placed, 303);
+    const result = await renderPage(url, cookie, { ...context(), config }, undefined, wizard.forms(url, cookie));
     if ('redirect' in result) return c.redirect(result.redirect, 301);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');

@@ -13,6 +13,7 @@ import {
   type RuntimeConfig,
   type RuntimeConfigError,
   type SectionName,
+  type ServerForms,
   type SiteRoute,
 } from 'shared/core';
 import { StaticRouter } from 'shared/router/server';
@@ -54,6 +55,8 @@ export async function renderPage(
   cookieHeader: string,
   context: RenderContext,
   posted: PostedForm | null = postedFromQuery(url),
+  /** The order wizard's draft and captcha, on its pages. */
+  forms: Pick<ServerForms, 'draft' | 'captcha'> = {},
 ): Promise<RenderResult> {
   const { config, sections } = context;
   const deadline = Date.now() + context.sectionBudgetMs;
@@ -118,7 +121,7 @@ export async function renderPage(
     },
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
-    forms: { key: randomUUID(), posted },
+    forms: { key: randomUUID(), posted, ...forms },
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
