@@ -168,6 +168,11 @@ test.describe('order wizard, end to end', () => {
     await expectSummaryCharges(page, c);
 
     const order = await storedOrder(request, c.name);
+    // The address is now the order's own page: a reload shows the order, never an emptied step.
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.token}$`));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
+    await expect(page.getByText('No previous data found')).toHaveCount(0);
     const price = priceOf(c);
     expect(order.status).toBe('received');
     expect(order.paymentId).toBeNull();

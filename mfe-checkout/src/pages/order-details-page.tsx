@@ -1,6 +1,8 @@
 import { useNavigate } from 'shared/router';
 import { localIsoDate } from 'shared/contracts';
-import { useFormState } from 'shared/forms';
+import { useFormKey, usePostedForm } from 'shared/core';
+import { NativeFormFields, useFormState } from 'shared/forms';
+import { WIZARD_INTENTS } from 'shared/wizard/native';
 import { FIRST_DRAFT_PERCENT, formatInr, OTHER_CHOICE, OTHER_NAME_MAX, pricePerWordOf } from 'shared/pricing';
 import { Button, CheckboxField, FormMessage, SelectField, TextField } from 'shared/ui';
 import {
@@ -27,10 +29,14 @@ export default function OrderDetailsPage() {
   const navigate = useNavigate();
   const today = localIsoDate();
   const { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft } = details;
+  // The server's answer to this form posted without JavaScript (the typing is in the draft).
+  const posted = usePostedForm(WIZARD_INTENTS.details);
+  const formKey = useFormKey();
   const { formRef, ...form } = useFormState({
     values: { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft },
     onChange: (patch) => setDetails(patch),
     validate: (values) => validateDetails(values, today),
+    posted,
   });
 
   const onSubmit = form.handleSubmit(() => {
@@ -52,7 +58,8 @@ export default function OrderDetailsPage() {
       compact={<CompactSummary details={details} price={price} words={words} />}
       aside={<OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} />}
     >
-      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className={step.form} noValidate onSubmit={onSubmit}>
+        <NativeFormFields intent={WIZARD_INTENTS.details} formKey={formKey} />
         <p className={step.note}>Fields marked * are required.</p>
         <SelectField
           label="Assignment type"

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared/router';
-import { useFormState, type FormCheck } from 'shared/forms';
+import { useFormKey, usePostedForm } from 'shared/core';
+import { NativeFormFields, useFormState, type FormCheck } from 'shared/forms';
+import { WIZARD_INTENTS } from 'shared/wizard/native';
 import { assignmentTypeFromSlug, subjectFromSlug } from 'shared/pricing';
 import { Button, CheckboxField, PhoneField, TextField } from 'shared/ui';
 import {
@@ -10,6 +12,7 @@ import {
   isCaptchaCorrect,
   MathCaptcha,
   useCaptcha,
+  useCaptchaToken,
   type Captcha,
 } from '../features/captcha';
 import {
@@ -63,10 +66,14 @@ function usePreselection(ready: boolean) {
 export default function OrderStartPage() {
   const { ready, details, specialist, price, words } = useOrderSoFar();
   const start = useOrderStore((s) => s.start);
-  const [answer, setAnswer] = useState('');
+  // The server's answer to this form posted without JavaScript: its errors, and the answer kept.
+  const posted = usePostedForm(WIZARD_INTENTS.start);
+  const formKey = useFormKey();
+  const [answer, setAnswer] = useState(posted?.values.captcha ?? '');
   const setStart = useOrderStore((s) => s.setStart);
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  const captchaToken = useCaptchaToken(captcha);
   usePreselection(ready);
   const { formRef, ...form } = useFormState({
     values: {
@@ -81,6 +88,7 @@ export default function OrderStartPage() {
       if (Object.keys(patch).length > 0) setStart(patch);
     },
     validate: (values: StartForm) => checkStart(values, captcha),
+    posted,
   });
 
   const onSubmit = form.handleSubmit(
@@ -113,13 +121,15 @@ export default function OrderStartPage() {
         )
       }
     >
-      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className={step.form} noValidate onSubmit={onSubmit}>
+        <NativeFormFields intent={WIZARD_INTENTS.start} formKey={formKey} />
         <p className={step.note}>Fields marked * are required.</p>
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <PhoneField label="Phone" defaultCountry="IN" required {...form.field('phone')} />
         <MathCaptcha
           captcha={captcha}
+          token={captchaToken}
           value={form.values.captcha}
           error={form.errors.captcha}
           onRefresh={() => {

@@ -1,10 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { orderPagePath, type Order } from 'shared/contracts';
-import { useFormState } from 'shared/forms';
+import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import { NativeFormFields, useFormState } from 'shared/forms';
+import {
+  PAY_NOW_NEEDS_SCRIPT,
+  SPECIALIST_ACTION_FIELD,
+  SPECIALIST_ACTIONS,
+  WIZARD_INTENTS,
+} from 'shared/wizard/native';
 import { formatInr } from 'shared/pricing';
-import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass } from 'shared/ui';
-import { FALLBACKS } from '../content/messages';
+import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass, type FormMessageValue } from 'shared/ui';
+import { FALLBACKS, MESSAGES } from '../content/messages';
 import { LocalPrice } from '../features/currency';
 import {
   CompactSummary,
@@ -104,15 +111,30 @@ function SavedForLater({ order }: { order: Order }) {
   );
 }
 
+/** Card payment runs Razorpay's checkout script: said plainly where JavaScript is off. */
+const PAY_NOW_NEEDS_SCRIPT_TEXT =
+  'Card payment needs JavaScript: it runs Razorpay’s secure checkout. Turn JavaScript on to pay now, or choose Pay Later and pay from your order page.';
+
+/** What the page says about its form posted without JavaScript, as it says it after a click. */
+function postedMessage(posted: PostedForm | null): FormMessageValue | null {
+  if (!posted || posted.status === 'invalid' || posted.status === 'sent') return null;
+  if (posted.result === PAY_NOW_NEEDS_SCRIPT) return { tone: 'error', text: PAY_NOW_NEEDS_SCRIPT_TEXT };
+  return { tone: 'error', text: posted.status === 'unreachable' ? MESSAGES.payLaterError : MESSAGES.payLaterFailed };
+}
+
 /** Specialist and payment (`/specialist`): who to contact, the level, a coupon, the price, and pay now or later. */
 export default function SpecialistPage() {
   const { ready, details, specialist, price, words } = useOrderSoFar();
   const setSpecialist = useOrderStore((s) => s.setSpecialist);
   const earlierStepsDone = useOrderStore((s) => isStepComplete(s, 'details') && isStepComplete(s, 'task'));
+  // The server's answer to this form posted without JavaScript (the typing is in the draft).
+  const posted = usePostedForm(WIZARD_INTENTS.specialist);
+  const formKey = useFormKey();
   const { formRef, ...form } = useFormState({
     values: { name: specialist.name, mobile: specialist.mobile },
     onChange: (patch) => setSpecialist(patch),
     validate: validateSpecialist,
+    posted,
   });
 
   // Pay Later and Proceed Payment both check the contact fields first.
@@ -189,7 +211,15 @@ export default function SpecialistPage() {
         </OrderSummary>
       }
     >
-      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit} aria-busy={order.submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        className={step.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={order.submitting}
+      >
+        <NativeFormFields intent={WIZARD_INTENTS.specialist} formKey={formKey} />
         <p className={step.note}>
           Fields marked * are required. Your name and mobile come from the first step; change them here if the writer
           should reach someone else.
@@ -214,6 +244,7 @@ export default function SpecialistPage() {
           value={specialist.couponInput}
           applied={specialist.couponCode}
           disabled={order.submitting}
+          serverError={posted?.errors.coupon}
           onChange={(couponInput) => change({ couponInput })}
           onApply={(couponCode) => change({ couponCode })}
           onRemove={() => change({ couponCode: null, couponInput: '' })}
@@ -226,17 +257,31 @@ export default function SpecialistPage() {
             <LocalPrice inr={price.total} />
           </div>
         ) : null}
-        <FormMessage message={order.message} />
+        <FormMessage message={order.message ?? postedMessage(posted)} />
         <StepActions back="/checkout/task-details">
           <div className={step.actionsEnd}>
-            <Button variant="secondary" disabled={locked} onClick={() => void order.payLater()}>
+            {/* Both post the form when JavaScript is off or not running yet; the server stores a Pay Later. */}
+            <Button
+              type="submit"
+              name={SPECIALIST_ACTION_FIELD}
+              value={SPECIALIST_ACTIONS.payLater}
+              variant="secondary"
+              disabled={locked}
+              onClick={(event) => {
+                event.preventDefault();
+                void order.payLater();
+              }}
+            >
               Pay Later
             </Button>
-            <Button type="submit" disabled={locked}>
+            <Button type="submit" name={SPECIALIST_ACTION_FIELD} value={SPECIALIST_ACTIONS.payNow} disabled={locked}>
               Proceed Payment
             </Button>
           </div>
         </StepActions>
+        <noscript>
+          <p className={step.note}>{PAY_NOW_NEEDS_SCRIPT_TEXT}</p>
+        </noscript>
         {order.submitting ? (
           <p className={visuallyHiddenClass} role="status">
             Working on your order…

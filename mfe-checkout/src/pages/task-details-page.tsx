@@ -1,5 +1,7 @@
 import { useNavigate } from 'shared/router';
-import { useFormState } from 'shared/forms';
+import { useFormKey, usePostedForm } from 'shared/core';
+import { NativeFormFields, useFormState } from 'shared/forms';
+import { WIZARD_INTENTS } from 'shared/wizard/native';
 import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
 import { Button, TextAreaField, TextField } from 'shared/ui';
 import { FALLBACKS } from '../content/messages';
@@ -23,10 +25,14 @@ export default function TaskDetailsPage() {
   const detailsComplete = useOrderStore((s) => isStepComplete(s, 'details'));
   const navigate = useNavigate();
   const { instructions, fileName, wordCount } = task;
+  // The server's answer to this form posted without JavaScript (the typing is in the draft).
+  const posted = usePostedForm(WIZARD_INTENTS.task);
+  const formKey = useFormKey();
   const { formRef, ...form } = useFormState({
     values: { instructions, fileName, wordCount },
     onChange: (patch) => setTask(patch),
     validate: validateTask,
+    posted,
   });
 
   if (!ready) {
@@ -56,7 +62,8 @@ export default function TaskDetailsPage() {
       compact={<CompactSummary details={details} price={price} words={words} />}
       aside={<OrderSummary details={details} price={price} words={words} level={specialist.academicLevel} />}
     >
-      <form ref={formRef} className={step.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className={step.form} noValidate onSubmit={onSubmit}>
+        <NativeFormFields intent={WIZARD_INTENTS.task} formKey={formKey} />
         <p className={step.note}>Fields marked * are required.</p>
         <TextAreaField
           label="Instructions"

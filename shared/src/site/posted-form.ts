@@ -28,6 +28,27 @@ export interface ServerForms {
    */
   key: string;
   posted: PostedForm | null;
+  /** On the order wizard's pages: the draft kept for a visitor without JavaScript (see useServerDraft). */
+  draft?: WizardDraft;
+  /** On the order start: the captcha's question with its signed answer, checkable by the server. */
+  captcha?: ServerCaptcha;
+}
+
+/**
+ * The order wizard's draft as the composition server keeps it (in a signed cookie) for visitors
+ * whose forms posted natively: `data` is the wizard's data (the page re-validates it), `stamp`
+ * names this version of it.
+ */
+export interface WizardDraft {
+  stamp: string;
+  data: unknown;
+}
+
+/** A captcha sum the server can check without JavaScript: the digits and the signed `token`. */
+export interface ServerCaptcha {
+  a: number;
+  b: number;
+  token: string;
 }
 
 /** The query parameter of the page a stored form redirects to: `?sent=<intent>`. */
@@ -40,6 +61,16 @@ export const ServerFormsContext = createContext<ServerForms>({ key: '', posted: 
 export function usePostedForm(intent: string): PostedForm | null {
   const { posted } = use(ServerFormsContext);
   return posted?.intent === intent ? posted : null;
+}
+
+/** The order wizard's draft the server rendered this page from, if any. */
+export function useServerDraft(): WizardDraft | null {
+  return use(ServerFormsContext).draft ?? null;
+}
+
+/** The captcha question the server rendered the order start with, if any. */
+export function useServerCaptcha(): ServerCaptcha | null {
+  return use(ServerFormsContext).captcha ?? null;
 }
 
 /** The idempotency key native forms of this page send. */

@@ -57,6 +57,10 @@ export const SiteDataSchema = z.object({
         apiStatus: z.optional(z.number()),
       }),
     ),
+    /** On the order wizard's pages: the draft it keeps for visitors without JavaScript. */
+    draft: z.optional(z.object({ stamp: z.string(), data: z.unknown() })),
+    /** On the order start: the captcha's question with its signed answer. */
+    captcha: z.optional(z.object({ a: z.number(), b: z.number(), token: z.string() })),
   }),
   /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
   builds: z.optional(z.record(z.string(), z.string())),

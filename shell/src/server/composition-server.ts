@@ -16,6 +16,8 @@ import { FORM_POSTS } from './form-posts';
 import { registerAgencyForms } from './form-posts/agency-forms';
 import { registerConsentPost } from './form-posts/consent';
 import { registerToolPosts } from './form-posts/tool-posts';
+import { formSigningSecret } from './form-posts/signed';
+import { registerWizardForms } from './form-posts/wizard';
 import { assignCanaries } from './canary';
 import { PageCache } from './page-cache';
 import { respondWithPage } from './page-responder';
@@ -55,6 +57,7 @@ export function createCompositionServer({
   registerConsentPost();
   registerAgencyForms();
   registerToolPosts();
+  const wizard = registerWizardForms(formSigningSecret());
 
   // `config`: the one config.json a request read, for its headers.
   const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
@@ -125,15 +128,15 @@ export function createCompositionServer({
     return handler(form, c, {
       config,
       forwardedFor: forwardedFor(c),
-      renderAnswer: async (posted, status) => {
-        const result = await pool.render(url, cookieHeader, config, base, posted);
+      renderAnswer: async (posted, status, forms = {}) => {
+        const result = await pool.render(url, cookieHeader, config, base, posted, forms);
         c.header('Cache-Control', 'no-store');
         if ('redirect' in result) return c.redirect(result.redirect, 303);
         return c.html(result.html, status as 422);
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { readConfig, pool, cache }));
+  app.get('*', (c) => respondWithPage(c, { readConfig, pool, cache, wizard }));
   return app;
 }
 

@@ -3,12 +3,15 @@ import type { RuntimeConfig } from 'shared/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
+import type { WizardForms } from './form-posts/wizard';
 import type { RenderPool } from './render-pool';
 
 export interface PageContext {
   readConfig: ConfigSource;
   pool: RenderPool;
   cache: PageCache;
+  /** The order wizard's pages without JavaScript: their draft and captcha, and where a placed order goes. */
+  wizard: Pick<WizardForms, 'forms' | 'redirect'>;
 }
 type PageRequest = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
 
@@ -21,6 +24,10 @@ type PageRequest = Context<{ Variables: { config: RuntimeConfig | undefined } }>
 export async function respondWithPage(c: PageRequest, context: PageContext): Promise<Response> {
   const url = new URL(c.req.url);
   const cookieHeader = c.req.header('cookie') ?? '';
+  // The wizard's last step, after its order was stored without JavaScript: the order's own page.
+  const placed = context.wizard.redirect(url, cookieHeader);
+  if (placed) return c.redirect(placed, 303);
+  const wizardForms = context.wizard.forms(url, cookieHeader);
   const base = await context.readConfig();
   const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
   c.set('config', assignment.config);
@@ -28,7 +35,10 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Cookie, Accept-Encoding');
 
-  const cacheKey = await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key);
+  const personal = !!(wizardForms.draft || wizardForms.captcha);
+  const cacheKey = personal
+    ? null
+    : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key);
   const cached = cacheKey ? context.cache.get(cacheKey.key) : undefined;
   if (cached) {
     if (notModified(c, cached.etag)) return c.body(null, 304);
@@ -38,7 +48,7 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
   }
 
-  const result = await context.pool.render(url, cookieHeader, assignment.config, base);
+  const result = await context.pool.render(url, cookieHeader, assignment.config, base, undefined, wizardForms);
   if ('redirect' in result) return c.redirect(result.redirect, 301);
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(

@@ -13,6 +13,7 @@ import {
   type RuntimeConfig,
   type RuntimeConfigError,
   type SectionName,
+  type ServerForms,
   type SiteRoute,
 } from 'shared/core';
 import { StaticRouter } from 'shared/router/server';
@@ -68,10 +69,15 @@ export function renderPage(
   cookieHeader: string,
   context: RenderContext,
   posted: PostedForm | null | undefined = postedFromQuery(url),
+  /** The order wizard's draft and captcha, on its pages. */
+  forms: PageForms = {},
 ): Promise<RenderResult> {
   const snapshot = new PageSnapshot(context.config, context.sections);
-  return renderWithSnapshot(snapshot, () => composePage(url, cookieHeader, context, snapshot, posted ?? null));
+  return renderWithSnapshot(snapshot, () => composePage(url, cookieHeader, context, snapshot, posted ?? null, forms));
 }
+
+/** What the wizard adds to its pages: the draft kept for a visitor without JavaScript, and a signed captcha. */
+export type PageForms = Pick<ServerForms, 'draft' | 'captcha'>;
 
 async function composePage(
   url: URL,
@@ -79,6 +85,7 @@ async function composePage(
   context: RenderContext,
   snapshot: PageSnapshot,
   posted: PostedForm | null,
+  forms: PageForms,
 ): Promise<RenderResult> {
   const { config, sections } = context;
   const deadline = Date.now() + context.sectionBudgetMs;
@@ -145,7 +152,7 @@ async function composePage(
     federationManifests:
       route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
     // Not a UUID: a page never shows anything shaped like the api's record ids.
-    forms: { key: randomBytes(18).toString('base64url'), posted },
+    forms: { key: randomBytes(18).toString('base64url'), posted, ...forms },
     builds: snapshot.buildIds(),
   };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
@@ -157,7 +164,10 @@ async function composePage(
     console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
+  // A page with a visitor's own part (the wizard's draft, a signed captcha) is never shared.
   const shareable =
+    !forms.draft &&
+    !forms.captcha &&
     mode === 'server' &&
     status === 200 &&
     unknownSections.length === 0 &&

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { SECTION_NAMES, type PostedForm, type RuntimeConfig } from 'shared/core';
-import type { RenderResult } from './render-page';
+import type { RenderResult, PageForms } from './render-page';
 import type { SectionEntries } from './section-entries';
 
 export interface WorkerSettings {
@@ -11,7 +11,15 @@ export interface WorkerSettings {
 }
 
 export type WorkerRequest =
-  | { id: number; type: 'render'; url: string; cookie: string; config: RuntimeConfig; posted?: PostedForm }
+  | {
+      id: number;
+      type: 'render';
+      url: string;
+      cookie: string;
+      config: RuntimeConfig;
+      posted?: PostedForm;
+      forms?: PageForms;
+    }
   | { id: number; type: 'sitemap'; config: RuntimeConfig }
   | { id: number; type: 'warm'; config: RuntimeConfig };
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -105,16 +113,27 @@ export class RenderPool {
     private readonly onRelease: () => void = () => {},
   ) {}
 
-  /** A page; `posted` when it answers a form posted natively (shell/src/server/form-posts). */
+  /**
+   * A page; `posted` when it answers a form posted natively, `forms` on the order wizard's pages
+   * (its draft and captcha; shell/src/server/form-posts).
+   */
   async render(
     url: URL,
     cookie: string,
     config: RuntimeConfig,
     base: RuntimeConfig,
     posted?: PostedForm,
+    forms: PageForms = {},
   ): Promise<RenderResult> {
     const worker = await this.#workerFor(base);
-    return worker.ask<RenderResult>({ type: 'render', url: url.href, cookie, config, ...(posted ? { posted } : {}) });
+    return worker.ask<RenderResult>({
+      type: 'render',
+      url: url.href,
+      cookie,
+      config,
+      forms,
+      ...(posted ? { posted } : {}),
+    });
   }
 
   async sitemap(config: RuntimeConfig): Promise<string> {

@@ -44,7 +44,13 @@ async function warm(config: RuntimeConfig) {
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
     case 'render':
-      return renderPage(new URL(request.url), request.cookie, { ...context, config: request.config }, request.posted);
+      return renderPage(
+        new URL(request.url),
+        request.cookie,
+        { ...context, config: request.config },
+        request.posted,
+        request.forms,
+      );
     case 'sitemap':
       return sitemapXml(request.config, sections);
     case 'warm':

@@ -1,4 +1,4 @@
 /** The math captcha's public face: the question with its answer box, the page's current question, and its rules. */
 export { MathCaptcha } from './components/math-captcha';
-export { askAnotherCaptcha, useCaptcha } from './hooks/use-captcha';
+export { askAnotherCaptcha, useCaptcha, useCaptchaToken } from './hooks/use-captcha';
 export * from './model';

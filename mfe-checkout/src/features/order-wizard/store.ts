@@ -3,6 +3,8 @@
  * re-validated whenever it is read, so corrupt or stale data is dropped instead of shown.
  */
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useServerDraft, type WizardDraft } from 'shared/core';
+import { WIZARD_INTENTS } from 'shared/wizard';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -106,12 +108,12 @@ export type OrderStore = StoreApi<WizardState> & {
 export function createOrderStore(
   backing: KeyValueStorage | null = safeLocalStorage(),
   today?: () => string,
-  options: { skipHydration?: boolean } = {},
+  options: { skipHydration?: boolean; initial?: WizardData } = {},
 ): OrderStore {
   return createStore<WizardState>()(
     persist(
       (set) => ({
-        ...structuredClone(INITIAL_WIZARD_DATA),
+        ...structuredClone(options.initial ?? INITIAL_WIZARD_DATA),
         setStart: (patch) => set((s) => ({ start: { ...s.start, ...patch } })),
         setDetails: (patch) => set((s) => ({ details: { ...s.details, ...patch } })),
         setTask: (patch) => set((s) => ({ task: { ...s.task, ...patch } })),
@@ -147,11 +149,75 @@ export function createOrderStore(
  */
 export const orderStore = createOrderStore(undefined, undefined, { skipHydration: true });
 
+const noSubscription = () => () => {};
+/** False on the server and while the page hydrates, true in the browser after that. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A store holding the server's draft, one per draft: the page renders from it on the server and
+ * while it hydrates (so the browser's first render matches the server's HTML), never the shared
+ * store, which would leak one visitor's draft into another's page on the server.
+ */
+const draftStores = new WeakMap<WizardDraft, StoreApi<WizardState> | null>();
+function draftStore(draft: WizardDraft): StoreApi<WizardState> | null {
+  if (!draftStores.has(draft)) {
+    const data = reviveWizardData(draft.data);
+    draftStores.set(draft, data ? createOrderStore(null, undefined, { skipHydration: true, initial: data }) : null);
+  }
+  return draftStores.get(draft)!;
+}
+
+/** The store a page reads: the server's draft until the page is hydrated, the shared store after. */
+function useActiveStore(): StoreApi<WizardState> {
+  const draft = useServerDraft();
+  const hydrated = useHydrated();
+  return (!hydrated && draft && draftStore(draft)) || orderStore;
+}
+
 export function useOrderStore<T>(selector: (state: WizardState) => T): T {
-  return useStore(orderStore, selector);
+  return useStore(useActiveStore(), selector);
 }
 
 const onHydrated = (listener: () => void) => orderStore.persist.onFinishHydration(listener);
+
+const ADOPTED_KEY = 'orderDraftAdopted';
+const adoptedStamps = new Set<string>();
+
+/**
+ * Steps done without JavaScript (or posted before it ran) live in the server's draft: the shared
+ * store takes each draft over once, slice by slice (what the draft left empty stays as it was in
+ * the browser), and tells the server, which then forgets its cookie.
+ */
+function adoptDraft(draft: WizardDraft, backing: KeyValueStorage | null = safeLocalStorage()): void {
+  if (adoptedStamps.has(draft.stamp) || backing?.getItem(ADOPTED_KEY) === draft.stamp) return;
+  adoptedStamps.add(draft.stamp);
+  const data = reviveWizardData(draft.data);
+  if (!data) return;
+  const patch: Partial<WizardData> = {};
+  for (const key of ['start', 'details', 'task', 'specialist'] as const) {
+    if (JSON.stringify(data[key]) !== JSON.stringify(INITIAL_WIZARD_DATA[key]))
+      Object.assign(patch, { [key]: data[key] });
+  }
+  orderStore.setState(patch);
+  try {
+    backing?.setItem(ADOPTED_KEY, draft.stamp);
+  } catch {
+    // Blocked storage: remembered for this visit only.
+  }
+  void fetch(window.location.pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: WIZARD_INTENTS.adopted }),
+    keepalive: true,
+  }).catch(() => {
+    // The cookie then stays until it expires; its stamp is already taken over.
+  });
+}
 
 /**
  * Whether the wizard's stored data has been read: false on the server and while the page hydrates,
@@ -159,14 +225,17 @@ const onHydrated = (listener: () => void) => orderStore.persist.onFinishHydratio
  * same size until then (never a "No previous data found" that is not true).
  */
 export function useWizardReady(): boolean {
+  const draft = useServerDraft();
   const ready = useSyncExternalStore(
     onHydrated,
     () => orderStore.persist.hasHydrated(),
-    () => false,
+    // With the server's draft, the server (and the hydrating page) render the real step from it.
+    () => Boolean(draft && draftStore(draft)),
   );
   // Before the first paint, so a page opened in the browser never shows its placeholder.
   useLayoutEffect(() => {
     if (!orderStore.persist.hasHydrated()) void orderStore.persist.rehydrate();
-  }, []);
+    if (draft) adoptDraft(draft);
+  }, [draft]);
   return ready;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { PostedForm, RuntimeConfig } from 'shared/core';
+import type { PostedForm, RuntimeConfig, ServerForms } from 'shared/core';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a
@@ -17,8 +17,15 @@ export type FormPostHandler = (
 export interface FormPostContext {
   /** The config snapshot this request renders with. */
   config: RuntimeConfig;
-  /** The page the form was posted from, rendered again with the server's answer to the form. */
-  renderAnswer: (posted: PostedForm, status: number) => Promise<Response>;
+  /**
+   * The page the form was posted from, rendered again with the server's answer to the form (and,
+   * for the order wizard, the draft and captcha it renders from).
+   */
+  renderAnswer: (
+    posted: PostedForm,
+    status: number,
+    forms?: Pick<ServerForms, 'draft' | 'captcha'>,
+  ) => Promise<Response>;
   /**
    * The X-Forwarded-For to send the api: what reached us, plus the visitor's address as our
    * socket saw it, so the api's rate limits count the visitor and not this server.

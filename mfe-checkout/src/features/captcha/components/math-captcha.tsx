@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Button, FieldError } from 'shared/ui';
+import { CAPTCHA_TOKEN_FIELD } from 'shared/wizard/native';
 import fieldStyles from './math-captcha.module.css';
 import type { Captcha } from '../model';
 
 /** The sum question with its answer box and a refresh button that asks a new one. */
 export function MathCaptcha({
   captcha,
+  token,
   value,
   onChange,
   onRefresh,
@@ -13,6 +15,8 @@ export function MathCaptcha({
 }: {
   /** Null until the browser has made the question (its digits are random). */
   captcha: Captcha | null;
+  /** The server's signed answer to the question shown, sent along by a form posted natively. */
+  token: string | null;
   value: string;
   onChange: (value: string) => void;
   onRefresh: () => void;
@@ -56,6 +60,7 @@ export function MathCaptcha({
           Refresh captcha
         </Button>
       </div>
+      {token ? <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} /> : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { useServerCaptcha, type ServerCaptcha } from 'shared/core';
 import { newCaptcha, type Captcha } from '../model';
 
 /**
- * The captcha shown on the page. Its digits are random, so they exist only in the browser: null on
- * the server and while the page hydrates, then one question until the visitor asks another (a
- * wrong answer, the refresh button).
+ * The captcha shown on the page. The server asks the first question (with its signed answer, so
+ * a form posted without JavaScript is checked); without one (a page the browser renders alone)
+ * the browser makes it. Then one question until the visitor asks another (a wrong answer, the
+ * refresh button).
  */
 let current: Captcha | null = null;
 const listeners = new Set<() => void>();
@@ -13,13 +15,31 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => (current ??= newCaptcha());
 
 export function askAnotherCaptcha(): void {
   current = newCaptcha(Math.random, current ?? undefined);
   for (const listener of listeners) listener();
 }
 
+/** The server's question, as the same object each time it is asked for (React compares them). */
+const asked = new WeakMap<ServerCaptcha, Captcha>();
+const questionOf = (server: ServerCaptcha | null) => {
+  if (!server) return null;
+  if (!asked.has(server)) asked.set(server, { a: server.a, b: server.b });
+  return asked.get(server)!;
+};
+
 export function useCaptcha(): Captcha | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  const server = useServerCaptcha();
+  return useSyncExternalStore(
+    subscribe,
+    () => (current ??= questionOf(server) ?? newCaptcha()),
+    () => questionOf(server),
+  );
+}
+
+/** The signed answer to send with the form, while the question shown is still the server's. */
+export function useCaptchaToken(captcha: Captcha | null): string | null {
+  const server = useServerCaptcha();
+  return server && captcha && captcha.a === server.a && captcha.b === server.b ? server.token : null;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { suggestCoupons } from 'shared/pricing';
 import { Button, FieldError } from 'shared/ui';
+import { SPECIALIST_ACTION_FIELD, SPECIALIST_ACTIONS } from 'shared/wizard/native';
 import { applyCoupon } from '../model';
 import styles from './coupon-field.module.css';
 
@@ -15,7 +16,10 @@ export function CouponField({
   onApply,
   onRemove,
   disabled,
+  serverError,
 }: {
+  /** The server's message for a coupon posted without JavaScript. */
+  serverError?: string;
   value: string;
   applied: string | null;
   onChange: (value: string) => void;
@@ -27,7 +31,7 @@ export function CouponField({
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
   const suggestionsId = `${id}-suggestions`;
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(serverError);
   const suggestions = suggestCoupons(value);
 
   const apply = (code = value) => {
@@ -74,7 +78,19 @@ export function CouponField({
             setError(undefined);
           }}
         />
-        <Button variant="secondary" size="small" disabled={disabled} onClick={() => apply()}>
+        {/* Without JavaScript, Apply and Remove post the form and the server applies the code. */}
+        <Button
+          type="submit"
+          name={SPECIALIST_ACTION_FIELD}
+          value={SPECIALIST_ACTIONS.applyCoupon}
+          variant="secondary"
+          size="small"
+          disabled={disabled}
+          onClick={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
           Apply
         </Button>
       </div>
@@ -99,7 +115,18 @@ export function CouponField({
             <span>
               Coupon <strong>{applied}</strong> applied.
             </span>{' '}
-            <Button variant="quiet" size="small" disabled={disabled} onClick={onRemove}>
+            <Button
+              type="submit"
+              name={SPECIALIST_ACTION_FIELD}
+              value={SPECIALIST_ACTIONS.removeCoupon}
+              variant="quiet"
+              size="small"
+              disabled={disabled}
+              onClick={(event) => {
+                event.preventDefault();
+                onRemove();
+              }}
+            >
               Remove coupon
             </Button>
           </>

@@ -57,6 +57,12 @@ export function StepPlaceholder() {
   return (
     <div className={styles.placeholder} aria-busy="true">
       <p className={styles.placeholderText}>Loading your order…</p>
+      {/* Without JavaScript a step shows only the order the server keeps: here there is none yet. */}
+      <noscript>
+        <p>
+          This step opens once the steps before it are done. <a href="/order">Start your order</a>
+        </p>
+      </noscript>
     </div>
   );
 }

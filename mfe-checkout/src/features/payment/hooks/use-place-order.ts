@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import { useRuntimeConfig } from 'shared/core';
 import {
+  orderPagePath,
   PaymentVerifyRequestSchema,
   type Order,
   type OrderRequest,
@@ -149,6 +150,11 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         keeper.clear();
         orderStore.getState().reset();
         setOutcome({ kind: 'saved-later', order: saved.order });
+        // The page now stands for the order: its address becomes the order's own page, so a
+        // reload (or Back to here) shows the order rather than an emptied wizard step.
+        if (saved.order.token) {
+          window.history.replaceState(window.history.state, '', orderPagePath(saved.order.token));
+        }
         setSaveStatus('success');
         setMessage({ tone: 'success', text: MESSAGES.payLaterSaved });
       } else {

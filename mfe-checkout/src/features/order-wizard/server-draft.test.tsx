@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerFormsContext, type ServerForms } from 'shared/core';
+import { INITIAL_WIZARD_DATA, type WizardData } from './model';
+import { orderStore, useOrderStore, useWizardReady } from './store';
+
+/** The server's draft after a start step posted without JavaScript. */
+const data: WizardData = {
+  ...structuredClone(INITIAL_WIZARD_DATA),
+  start: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', acceptTerms: true, done: true },
+};
+
+function Step() {
+  const ready = useWizardReady();
+  const name = useOrderStore((s) => s.start.name);
+  return <p>{ready ? `Name: ${name}` : 'Loading'}</p>;
+}
+
+const withDraft = (forms: ServerForms) => (
+  <ServerFormsContext value={forms}>
+    <Step />
+  </ServerFormsContext>
+);
+
+describe("the server's wizard draft", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    orderStore.getState().reset();
+    localStorage.clear();
+  });
+
+  it('renders the step from the draft on the server, leaving the shared store alone', () => {
+    const html = renderToString(withDraft({ key: 'k', posted: null, draft: { stamp: 's1', data } }));
+    expect(html).toContain('Name: Asha Rao');
+    expect(orderStore.getState().start.name).toBe('');
+  });
+
+  it('is taken over by the browser once, which then tells the server to forget it', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const forms = { key: 'k', posted: null, draft: { stamp: 's2', data } };
+    const { unmount } = render(withDraft(forms));
+    await act(async () => {});
+    expect(screen.getByText('Name: Asha Rao')).toBeInTheDocument();
+    expect(orderStore.getState().start.name).toBe('Asha Rao');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0]![1] as RequestInit).body)).toBe('intent=order-draft-adopted');
+
+    // Changed in the browser afterwards: the same draft seen again does not undo the change.
+    unmount();
+    act(() => orderStore.getState().setStart({ name: 'Asha R.' }));
+    render(withDraft(forms));
+    await act(async () => {});
+    expect(screen.getByText('Name: Asha R.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
