@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SENT_PARAM, type RuntimeConfig } from 'shared/core';
 import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/contracts';
 import { checkWithSchema, IDEMPOTENCY_FIELD, INTENT_FIELD, submitForm } from 'shared/forms';
@@ -24,7 +25,7 @@ export function collectFormPost(
     const checked = checkWithSchema(FORM_SCHEMAS[name], toInput(values));
     if (!checked.ok) return renderAnswer({ intent: name, status: 'invalid', values, errors: checked.errors }, 422);
     const result = await submitForm(endpoint(config), checked.value, {
-      idempotencyKey: pageKey(form.get(IDEMPOTENCY_FIELD)),
+      idempotencyKey: submissionKey(form.get(IDEMPOTENCY_FIELD), checked.value),
       honeypot: form.get(HONEYPOT_FIELD) ?? '',
       fetchImpl: (url, init) =>
         fetch(url, {
@@ -46,8 +47,15 @@ export function collectFormPost(
   };
 }
 
-/** The page's key as the api accepts keys (8 to 200 characters), or a fresh one. */
-function pageKey(value: string | null): string {
-  const key = value?.trim() ?? '';
-  return key.length >= 8 && key.length <= 200 ? key : crypto.randomUUID();
+/**
+ * The api's idempotency key for a submission: the page's key and what was sent, hashed. The same
+ * page sent twice with the same fields (a double tap, a resent post) stores one row, while a
+ * different message from the same page (or from a copy of the page the cache served to someone
+ * else) is a submission of its own, as the page's own keeper makes them with JavaScript.
+ */
+function submissionKey(pageKey: string | null, value: unknown): string {
+  return createHash('sha256')
+    .update(`${pageKey ?? ''}\n${JSON.stringify(value)}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
