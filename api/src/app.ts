@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { pinoLogger } from 'hono-pino';
 import { adminRoutes } from './admin/admin-routes';
+import { healthPageRoutes } from './admin/health-page';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
@@ -85,6 +86,7 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
       adminToken: env.ADMIN_TOKEN,
     }),
   );
+  app.route('/admin', healthPageRoutes());
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
   app.route('/', grammarRoutes(env, limiter));
   app.route('/', paraphraseRoutes(env, limiter));

@@ -187,3 +187,20 @@ describe('release health', () => {
     expect(broken.releaseHistoryProblem).toBe('The release history is not JSON.');
   });
 });
+
+describe('the Release health page', () => {
+  it('is served with uPlot from this origin, under the admin page policy, holding no data itself', async () => {
+    const page = await app.request('/admin/health');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const html = await page.text();
+    expect(html).toContain('<script src="/admin/uplot.js" defer></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const uplot = await app.request('/admin/uplot.js');
+    expect(uplot.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await uplot.text()).toContain('uPlot');
+    const script = await (await app.request('/admin/health.js')).text();
+    expect(script).not.toMatch(/localStorage|sessionStorage|innerHTML/);
+    expect(await (await app.request('/admin')).text()).toContain('<a href="/admin/health">Release health</a>');
+  });
+});
