@@ -144,3 +144,42 @@ plain('an error thrown by a section is counted for that section and build only',
     expect(errors(r), `${r.section} ${r.build}`).toBe(errors(row(before.rows, r.section, r.build)));
   }
 });
+
+test('the admin view shows Release health per section and build, with a chart per metric', async ({
+  page,
+  request,
+}) => {
+  const build = `e2e-ui-${Date.now()}`;
+  const sent = await request.post(`${ORIGINS.api}/v1/vitals`, {
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: JSON.stringify({
+      view: crypto.randomUUID(),
+      section: 'tools',
+      build,
+      route: '/tools',
+      device: 'desktop',
+      render: 'server',
+      early: { ms: 350, taps: 1 },
+      metrics: [
+        { name: 'LCP', value: 1234, section: 'tools', build },
+        { name: 'INP', value: 88, section: 'tools', build },
+      ],
+      events: [],
+    }),
+  });
+  expect(sent.status()).toBe(204);
+  await page.goto(`${ORIGINS.api}/admin/health`);
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sections and builds' })).toBeFocused();
+  const row = page.getByRole('row').filter({ hasText: build });
+  await expect(row).toContainText('tools');
+  await expect(row).toContainText('1234 ms');
+  await expect(row).toContainText('88 ms');
+  await expect(page.getByText('No canary is running.')).toBeVisible();
+  for (const title of ['Largest contentful paint', 'Interaction to next paint', 'Early-input window']) {
+    await expect(page.getByRole('figure', { name: new RegExp(title) })).toBeVisible();
+  }
+  // uPlot drew the LCP chart on a canvas.
+  await expect(page.getByRole('figure', { name: /Largest contentful paint/ }).locator('canvas')).toHaveCount(1);
+});
