@@ -6,10 +6,13 @@ export interface Owner {
   build: string;
 }
 
-const SHELL_BUILD = /^[\w.-]{1,64}$/.test(__BUILD_ID__) ? __BUILD_ID__ : '-';
-export const SHELL_OWNER: Owner = { section: 'shell', build: SHELL_BUILD };
-
 const buildOf = (value: string | undefined) => (value && /^[\w.-]{1,64}$/.test(value) ? value : '-');
+
+// The build replaces `__BUILD_ID__`; unit tests run without the build's constants.
+export const SHELL_OWNER: Owner = {
+  section: 'shell',
+  build: buildOf(typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : undefined),
+};
 
 /** The section whose page holds `node` (`data-section`, `data-build` on its wrapper); else the shell's frame. */
 export function ownerOfNode(node: Node | null | undefined): Owner {
