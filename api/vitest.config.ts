@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'postgres',
           // The parts that talk to the database; grammar and paraphrasing have nothing to repeat here.
           include: [
-            'src/{db,forms,orders,admin,http,notifications}/**/*.test.ts',
+            'src/{db,forms,orders,admin,http,notifications,vitals}/**/*.test.ts',
             'src/app.test.ts',
             'test/scale-out/**/*.test.ts',
           ],

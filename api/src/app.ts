@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { pinoLogger } from 'hono-pino';
 import { adminRoutes } from './admin/admin-routes';
+import { healthPageRoutes } from './admin/health-page';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
@@ -12,6 +13,7 @@ import { clientIp, rateLimiters } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { ordersRoutes, type OrdersDeps } from './orders/orders-routes';
 import { paraphraseRoutes } from './paraphrase/paraphrase-routes';
+import { vitalsRoutes } from './vitals/vitals-routes';
 
 export interface AppDeps {
   logger?: Logger;
@@ -36,7 +38,12 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
       pino: logger,
       http: {
         onReqBindings: (c) => ({
-          req: { method: c.req.method, path: c.req.path, ip: clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES) },
+          req: {
+            method: c.req.method,
+            path: c.req.path,
+            // Field measurements are anonymous: their requests are logged without the caller's address.
+            ...(c.req.path === '/v1/vitals' ? {} : { ip: clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES) }),
+          },
         }),
         onResBindings: (c) => ({ res: { status: c.res.status } }),
         onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
@@ -70,6 +77,16 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   const onQueued = deps.onNotificationQueued ?? (() => undefined);
   app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
   app.get('/admin/', (c) => c.redirect('/admin', 301));
+  app.route(
+    '/',
+    vitalsRoutes(db, {
+      rateLimit: limiter('vitals', env.VITALS_RATE_LIMIT_PER_MINUTE),
+      retentionDays: env.VITALS_RETENTION_DAYS,
+      releaseHistory: env.RELEASE_HISTORY,
+      adminToken: env.ADMIN_TOKEN,
+    }),
+  );
+  app.route('/admin', healthPageRoutes());
   app.route('/admin', adminRoutes(db, env.ADMIN_TOKEN));
   app.route('/', grammarRoutes(env, limiter));
   app.route('/', paraphraseRoutes(env, limiter));

@@ -83,6 +83,15 @@ export const EnvSchema = z
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
     /** Public base URL of this service, used in links it hands out (the test-mode checkout script). */
     PUBLIC_URL: z.url().optional(),
+    /** Release health: how many days the raw field measurements are kept. */
+    VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+    /** Beacons one caller may send per minute (a page view sends one or two). */
+    VITALS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /**
+     * The release history that `pnpm release` writes (a file path or an http(s) URL of JSON), for
+     * the release markers and canaries of the admin view. Missing or unreadable: no markers.
+     */
+    RELEASE_HISTORY: z.string().optional(),
     /** The public site's address, for the link to a student's order page in their emails. */
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
   })

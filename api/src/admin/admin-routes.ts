@@ -26,7 +26,7 @@ const PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-function asset(c: Context, body: string, type: string) {
+export function asset(c: Context, body: string, type: string) {
   c.header('Content-Type', type);
   c.header('Content-Security-Policy', PAGE_POLICY);
   c.header('Cache-Control', 'no-cache');

@@ -106,4 +106,46 @@ export const MIGRATIONS: Migration[] = [
       'ALTER TABLE orders ADD COLUMN access_token text UNIQUE',
     ],
   },
+  {
+    version: 6,
+    name: 'release health: field measurements of page views',
+    statements: [
+      // One row per sampled page view: its section and build, route pattern and device class. No
+      // address, no IP. Kept VITALS_RETENTION_DAYS days.
+      `CREATE TABLE vitals_views (
+        id uuid PRIMARY KEY,
+        section text NOT NULL,
+        build text NOT NULL,
+        route text NOT NULL,
+        device text NOT NULL,
+        render text NOT NULL,
+        early_ms double precision,
+        early_taps integer,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX vitals_views_created ON vitals_views (created_at)',
+      // The latest value of each metric of a view, with the owner of the element behind it.
+      `CREATE TABLE vitals_metrics (
+        view_id uuid NOT NULL REFERENCES vitals_views (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        section text NOT NULL,
+        build text NOT NULL,
+        value double precision NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (view_id, name)
+      )`,
+      'CREATE INDEX vitals_metrics_created ON vitals_metrics (created_at)',
+      // Errors, chunk failures and retries, hydration mismatches, counted per owner.
+      `CREATE TABLE vitals_events (
+        view_id uuid NOT NULL REFERENCES vitals_views (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        section text NOT NULL,
+        build text NOT NULL,
+        count integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX vitals_events_view ON vitals_events (view_id)',
+      'CREATE INDEX vitals_events_created ON vitals_events (created_at)',
+    ],
+  },
 ];

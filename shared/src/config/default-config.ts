@@ -16,8 +16,11 @@ export function defaultRuntimeConfig(host = 'localhost'): RuntimeConfig {
       contact: `${api}/f/contact`,
       grammar: `${api}/v2/check`,
       api,
+      vitals: `${api}/v1/vitals`,
     },
     payment: { razorpayKeyId: '' },
+    // Every consenting visit reports; a busy deployment lowers it in config.json.
+    vitals: { sampleRate: 1 },
     // Reference rates for showing prices in the visitor's currency; a deployment updates them
     // (and their date) in config.json, without a rebuild.
     currency: {

@@ -8,3 +8,5 @@ export * from './order-fields';
 export * from './order';
 export * from './payment';
 export * from './server-manifest';
+export * from './vitals';
+export * from './canary-health';

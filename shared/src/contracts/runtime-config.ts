@@ -73,6 +73,8 @@ export const RuntimeConfigSchema = z.object({
     grammar: httpUrl,
     /** Base URL of the site's own service (orders, payments, paraphrase). */
     api: httpUrl,
+    /** Where the browser sends field measurements (release health); `<api>/v1/vitals` when not set. */
+    vitals: z.optional(httpUrl),
   }),
   payment: z.object({
     /** Razorpay public key id; empty means the api decides (test mode when it has no keys). */
@@ -81,6 +83,11 @@ export const RuntimeConfigSchema = z.object({
   site: SiteDetailsSchema,
   /** Without it, prices are shown in INR only. */
   currency: z.optional(CurrencyRatesSchema),
+  /**
+   * Field measurement (release health), only ever after cookie consent: the share of page views
+   * that report, 0 to 1. Without it nothing is measured.
+   */
+  vitals: z.optional(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) })),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -6,3 +6,4 @@ export * from './section-page';
 export * from './site-routes';
 export * from './hydration';
 export * from './federation-section-loader';
+export * from './health-signals';

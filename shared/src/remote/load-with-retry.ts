@@ -1,4 +1,5 @@
 import { ChunkLoadError, isChunkLoadFailure, toChunkLoadError } from './chunk-load-error';
+import { signalHealth } from './health-signals';
 
 export interface RetryOptions {
   section: string;
@@ -42,6 +43,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) {
+      signalHealth({ kind: 'retry', section });
       await sleep(baseDelayMs * 2 ** (attempt - 1));
       await beforeRetry?.(attempt);
     }
@@ -52,5 +54,6 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
       lastError = error;
     }
   }
+  signalHealth({ kind: 'chunk', section });
   throw toChunkLoadError(lastError, section);
 }

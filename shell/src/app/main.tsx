@@ -16,12 +16,14 @@ import {
   reportCaughtError,
   RuntimeConfigError,
   SECTION_NAMES,
+  signalHealth,
   type RuntimeConfig,
 } from 'shared/core';
 import { BrowserRouter } from 'shared/router';
 import 'shared/tokens.css';
 import '../styles/global.css';
 import { readConsent } from '../features/consent';
+import { startVitals, watchEarly } from '../features/vitals';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { rememberRenderedBuilds } from './build-freshness';
 import { Document, START_SCRIPT_ELEMENT_ID } from './document';
@@ -112,12 +114,16 @@ async function hydrate(dataJson: string) {
       </StrictMode>,
       {
         // A mismatch means the server and the browser disagreed: say so loudly (e2e fails on it).
-        onRecoverableError: (error) => console.error('[hydration]', error),
+        onRecoverableError: (error) => {
+          console.error('[hydration]', error);
+          signalHealth({ kind: 'hydration' });
+        },
         onCaughtError: reportCaughtError,
       },
     );
   });
   startNavigationPreloads(data.routes, data.config);
+  startVitals(data.config, data.routes, data.render);
 }
 
 /** Development (Vite's dev server, no composition server): fetch the config and render in the browser. */
@@ -149,5 +155,6 @@ async function renderInBrowser() {
   root.render(<StrictMode>{site}</StrictMode>);
 }
 
+watchEarly();
 const data = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
 void (data ? hydrate(data) : renderInBrowser());

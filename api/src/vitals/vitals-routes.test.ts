@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import type { VitalsBeacon } from 'shared/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/test-database';
+import { createApp } from '../app';
+import type { Database } from '../db/database';
+import { readEnv } from '../env';
+
+const TOKEN = 'admin-view-token-1234';
+let db: Database;
+let app: ReturnType<typeof createApp>;
+let historyFile: string;
+beforeAll(async () => {
+  db = await testDatabase();
+  historyFile = join(await mkdtemp(join(tmpdir(), 'vitals-')), 'releases.json');
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.query('TRUNCATE vitals_views CASCADE');
+  await db.query('TRUNCATE rate_limit_hits');
+  app = createApp(
+    db,
+    readEnv({ ADMIN_TOKEN: TOKEN, VITALS_RATE_LIMIT_PER_MINUTE: '1000', RELEASE_HISTORY: historyFile }),
+    { logger: pino({ level: 'silent' }) },
+  );
+});
+
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const beacon = (over: Partial<VitalsBeacon> = {}): VitalsBeacon => ({
+  view: randomUUID(),
+  section: 'blog',
+  build: 'blog-1',
+  route: '/blog/:slug',
+  device: 'mobile',
+  render: 'server',
+  early: { ms: 400, taps: 0 },
+  metrics: [
+    { name: 'LCP', value: 1000, section: 'blog', build: 'blog-1' },
+    { name: 'TTFB', value: 100, section: 'blog', build: 'blog-1' },
+  ],
+  events: [],
+  ...over,
+});
+// As navigator.sendBeacon sends a string: text/plain.
+const send = (body: unknown) =>
+  app.request('/v1/vitals', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const rows = async (query = '') => {
+  const response = await app.request(`/admin/vitals${query}`, { headers: auth });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    totalViews: number;
+    rows: {
+      section: string;
+      build: string;
+      views: number;
+      share: number;
+      lcpP75: number | null;
+      errorsPer1000: number;
+      serverFallbacks: number;
+      hydrationMismatchesPer1000: number;
+      samples: { LCP: number };
+    }[];
+    canaries: { section: string; canary: string; stable: string; health: { verdict: string } }[];
+    releases: unknown[];
+    releaseHistoryProblem: string | null;
+  };
+};
+
+describe('release health', () => {
+  it('stores beacons and reports p75s, shares and rates per section and build', async () => {
+    for (const lcp of [1000, 2000, 3000, 4000]) {
+      const b = beacon();
+      b.metrics[0]!.value = lcp;
+      expect((await send(b)).status).toBe(204);
+    }
+    const failing = beacon({
+      section: 'marketing',
+      build: 'mkt-1',
+      route: '/',
+      render: 'client',
+      metrics: [{ name: 'LCP', value: 500, section: 'shell', build: 'shell-1' }],
+      events: [
+        { kind: 'error', section: 'marketing', build: 'mkt-1', count: 2 },
+        { kind: 'hydration', section: 'marketing', build: 'mkt-1', count: 1 },
+      ],
+    });
+    expect((await send(failing)).status).toBe(204);
+    // A later beacon of the same view adds its events and updates metrics, and cannot move the view.
+    expect((await send({ ...failing, section: 'blog', build: 'blog-1', events: [failing.events[0]] })).status).toBe(
+      204,
+    );
+
+    const result = await rows();
+    expect(result.totalViews).toBe(5);
+    const blog = result.rows.find((row) => row.section === 'blog')!;
+    expect(blog).toMatchObject({ build: 'blog-1', views: 4, share: 0.8, lcpP75: 3250, errorsPer1000: 0 });
+    expect(blog.samples.LCP).toBe(4);
+    const marketing = result.rows.find((row) => row.section === 'marketing')!;
+    expect(marketing).toMatchObject({
+      views: 1,
+      errorsPer1000: 4000,
+      hydrationMismatchesPer1000: 1000,
+      serverFallbacks: 1,
+    });
+    expect(marketing.lcpP75).toBeNull();
+    // The LCP element was in the shell's frame: the shell's number, over all views.
+    expect(result.rows.find((row) => row.section === 'shell')).toMatchObject({
+      build: 'shell-1',
+      views: 5,
+      lcpP75: 500,
+    });
+  });
+
+  it('rolls up daily p75 and p95 per section, build, route and metric', async () => {
+    await send(beacon({ route: '/blog' }));
+    await send(beacon());
+    const response = await app.request('/admin/vitals/daily?days=14', { headers: auth });
+    const { points } = (await response.json()) as {
+      points: { route: string | null; metric: string; samples: number; p95: number }[];
+    };
+    const lcp = points.filter((point) => point.metric === 'LCP');
+    expect(lcp.map((point) => [point.route, point.samples])).toEqual([
+      [null, 2],
+      ['/blog', 1],
+      ['/blog/:slug', 1],
+    ]);
+    expect(points.find((point) => point.metric === 'EARLY' && point.route === null)?.p95).toBe(400);
+  });
+
+  it('refuses malformed, oversized and personal beacons, and keeps the reads behind the token', async () => {
+    expect((await send('{not json')).status).toBe(400);
+    expect((await send({ ...beacon(), route: '/blog?email=a@example.com' })).status).toBe(422);
+    expect((await send({ ...beacon(), url: 'https://site.example/' })).status).toBe(422);
+    expect((await send({ ...beacon(), route: `/${'a'.repeat(3000)}` })).status).toBe(413);
+    const form = await app.request('/v1/vitals', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(form.status).toBe(415);
+    expect((await app.request('/admin/vitals')).status).toBe(401);
+    expect((await app.request('/admin/vitals/daily')).status).toBe(401);
+    expect((await rows()).totalViews).toBe(0);
+  });
+
+  it('forgets page views older than the retention', async () => {
+    await send(beacon());
+    await db.query("UPDATE vitals_views SET created_at = now() - interval '40 days'");
+    await db.query("UPDATE vitals_metrics SET created_at = now() - interval '40 days'");
+    expect((await rows('?days=90')).totalViews).toBe(1);
+    const { deleteOldVitals } = await import('./vitals-store');
+    await deleteOldVitals(db, 30);
+    expect((await db.query('SELECT count(*)::int AS n FROM vitals_metrics')).rows[0]).toEqual({ n: 0 });
+    expect((await rows('?days=90')).totalViews).toBe(0);
+  });
+
+  it('judges a running canary against stable from the release history, and tolerates a broken history', async () => {
+    await writeFile(
+      historyFile,
+      JSON.stringify([
+        { section: 'blog', build: 'blog-1', at: '2026-11-01T10:00:00Z', kind: 'release', percent: 100 },
+        { section: 'blog', build: 'blog-2', at: '2026-11-02T10:00:00Z', kind: 'canary', percent: 10 },
+      ]),
+    );
+    await send(beacon({ build: 'blog-2' }));
+    const result = await rows();
+    expect(result.releases).toHaveLength(2);
+    expect(result.canaries).toEqual([
+      expect.objectContaining({
+        section: 'blog',
+        canary: 'blog-2',
+        stable: 'blog-1',
+        health: expect.objectContaining({ verdict: 'insufficient' }),
+      }),
+    ]);
+    await writeFile(historyFile, '{ broken');
+    const broken = await rows();
+    expect(broken.releases).toEqual([]);
+    expect(broken.releaseHistoryProblem).toBe('The release history is not JSON.');
+  });
+});
+
+describe('the Release health page', () => {
+  it('is served with uPlot from this origin, under the admin page policy, holding no data itself', async () => {
+    const page = await app.request('/admin/health');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const html = await page.text();
+    expect(html).toContain('<script src="/admin/uplot.js" defer></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const uplot = await app.request('/admin/uplot.js');
+    expect(uplot.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await uplot.text()).toContain('uPlot');
+    const script = await (await app.request('/admin/health.js')).text();
+    expect(script).not.toMatch(/localStorage|sessionStorage|innerHTML/);
+    expect(await (await app.request('/admin')).text()).toContain('<a href="/admin/health">Release health</a>');
+  });
+});

@@ -1,0 +1,200 @@
+import { VITALS_METRICS, type VitalsBeacon, type VitalsMetric, type VitalsRow } from 'shared/contracts';
+import type { Database } from '../db/database';
+
+/**
+ * Stores one beacon. The first beacon of a page view creates it (a later one with the same id
+ * cannot change its section, build or route); metrics keep their latest value; event counts add up.
+ */
+export async function storeBeacon(db: Database, beacon: VitalsBeacon): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO vitals_views (id, section, build, route, device, render, early_ms, early_taps)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET
+         early_ms = coalesce(vitals_views.early_ms, EXCLUDED.early_ms),
+         early_taps = coalesce(vitals_views.early_taps, EXCLUDED.early_taps)`,
+      [
+        beacon.view,
+        beacon.section,
+        beacon.build,
+        beacon.route,
+        beacon.device,
+        beacon.render,
+        beacon.early?.ms ?? null,
+        beacon.early?.taps ?? null,
+      ],
+    );
+    for (const metric of beacon.metrics) {
+      await tx.query(
+        `INSERT INTO vitals_metrics (view_id, name, section, build, value) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (view_id, name) DO UPDATE SET
+           section = EXCLUDED.section, build = EXCLUDED.build, value = EXCLUDED.value`,
+        [beacon.view, metric.name, metric.section, metric.build, metric.value],
+      );
+    }
+    for (const event of beacon.events) {
+      await tx.query('INSERT INTO vitals_events (view_id, kind, section, build, count) VALUES ($1, $2, $3, $4, $5)', [
+        beacon.view,
+        event.kind,
+        event.section,
+        event.build,
+        event.count,
+      ]);
+    }
+  });
+}
+
+/** Drops page views (and with them their metrics and events) older than the retention. Any instance may run it. */
+export async function deleteOldVitals(db: Database, retentionDays: number): Promise<void> {
+  await db.query('DELETE FROM vitals_views WHERE created_at < now() - make_interval(days => $1)', [retentionDays]);
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const per1000 = (count: number, views: number) => (views > 0 ? Math.round((count * 1000 * 10) / views) / 10 : 0);
+const key = (section: string, build: string) => `${section}\u0000${build}`;
+
+/**
+ * One row per section and build seen in the last `days` days. Percentiles are computed on read
+ * with `percentile_cont`, which PGlite and PostgreSQL share. A section's views are the views of
+ * its pages; the shell is on every page, so its rates are per all views.
+ */
+export async function vitalsRows(db: Database, days: number): Promise<{ totalViews: number; rows: VitalsRow[] }> {
+  const since = 'now() - make_interval(days => $1)';
+  const [views, metrics, events] = await Promise.all([
+    db.query<{
+      section: string;
+      build: string;
+      views: number;
+      early_p75: number | null;
+      taps: number;
+      fallbacks: number;
+    }>(
+      `SELECT section, build, count(*)::int AS views,
+         percentile_cont(0.75) WITHIN GROUP (ORDER BY early_ms) AS early_p75,
+         coalesce(sum(early_taps), 0)::int AS taps,
+         (count(*) FILTER (WHERE render = 'client'))::int AS fallbacks
+       FROM vitals_views WHERE created_at >= ${since} GROUP BY section, build`,
+      [days],
+    ),
+    db.query<{ section: string; build: string; name: VitalsMetric; p75: number; samples: number }>(
+      `SELECT section, build, name, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
+       FROM vitals_metrics WHERE created_at >= ${since} GROUP BY section, build, name`,
+      [days],
+    ),
+    db.query<{ section: string; build: string; kind: string; total: number }>(
+      `SELECT section, build, kind, sum(count)::int AS total
+       FROM vitals_events WHERE created_at >= ${since} GROUP BY section, build, kind`,
+      [days],
+    ),
+  ]);
+  const totalViews = views.rows.reduce((sum, row) => sum + row.views, 0);
+  const rows = new Map<string, VitalsRow>();
+  const rowOf = (section: string, build: string) => {
+    let row = rows.get(key(section, build));
+    if (!row) {
+      row = {
+        section,
+        build,
+        views: section === 'shell' ? totalViews : 0,
+        share: 0,
+        lcpP75: null,
+        inpP75: null,
+        clsP75: null,
+        ttfbP75: null,
+        earlyP75: null,
+        earlyTapsPer1000: 0,
+        errorsPer1000: 0,
+        chunkFailuresPer1000: 0,
+        retriesPer1000: 0,
+        hydrationMismatchesPer1000: 0,
+        serverFallbacks: 0,
+        samples: Object.fromEntries(VITALS_METRICS.map((name) => [name, 0])) as VitalsRow['samples'],
+      };
+      rows.set(key(section, build), row);
+    }
+    return row;
+  };
+  const taps = new Map<string, number>();
+  for (const v of views.rows) {
+    const row = rowOf(v.section, v.build);
+    if (v.section !== 'shell') row.views = v.views;
+    row.earlyP75 = num(v.early_p75);
+    row.serverFallbacks = v.fallbacks;
+    taps.set(key(v.section, v.build), v.taps);
+  }
+  for (const m of metrics.rows) {
+    const row = rowOf(m.section, m.build);
+    const p75 = num(m.p75);
+    if (m.name === 'LCP') row.lcpP75 = p75;
+    if (m.name === 'INP') row.inpP75 = p75;
+    if (m.name === 'CLS') row.clsP75 = p75;
+    if (m.name === 'TTFB') row.ttfbP75 = p75;
+    row.samples[m.name] = m.samples;
+  }
+  const counts = new Map<string, number>();
+  for (const e of events.rows) {
+    rowOf(e.section, e.build);
+    counts.set(`${key(e.section, e.build)}\u0000${e.kind}`, e.total);
+  }
+  for (const row of rows.values()) {
+    const k = key(row.section, row.build);
+    const rate = (kind: string) => per1000(counts.get(`${k}\u0000${kind}`) ?? 0, row.views);
+    row.share = totalViews > 0 ? Math.round((row.views / totalViews) * 1000) / 1000 : 0;
+    row.earlyTapsPer1000 = per1000(taps.get(k) ?? 0, row.views);
+    row.errorsPer1000 = rate('error');
+    row.chunkFailuresPer1000 = rate('chunk');
+    row.retriesPer1000 = rate('retry');
+    row.hydrationMismatchesPer1000 = rate('hydration');
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) => a.section.localeCompare(b.section) || b.views - a.views || a.build.localeCompare(b.build),
+  );
+  return { totalViews, rows: sorted };
+}
+
+export interface DailyPoint {
+  day: string;
+  section: string;
+  build: string;
+  /** The route pattern, or null for all of the section's routes together. */
+  route: string | null;
+  metric: VitalsMetric | 'EARLY';
+  p75: number;
+  p95: number;
+  samples: number;
+}
+
+/**
+ * The daily roll-up: p75 and p95 per day, section, build and metric, for all routes together
+ * and for each route (GROUPING SETS), in UTC days. The early-input window is the metric `EARLY`.
+ */
+export async function dailyVitals(db: Database, days: number): Promise<DailyPoint[]> {
+  const { rows } = await db.query<{
+    day: string;
+    section: string;
+    build: string;
+    route: string | null;
+    metric: DailyPoint['metric'];
+    p75: number;
+    p95: number;
+    samples: number;
+  }>(
+    `WITH samples AS (
+       SELECT m.created_at, m.section, m.build, v.route, m.name AS metric, m.value
+       FROM vitals_metrics m JOIN vitals_views v ON v.id = m.view_id
+       WHERE m.created_at >= now() - make_interval(days => $1)
+       UNION ALL
+       SELECT created_at, section, build, route, 'EARLY', early_ms
+       FROM vitals_views WHERE early_ms IS NOT NULL AND created_at >= now() - make_interval(days => $1)
+     )
+     SELECT day, section, build, route, metric,
+       percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75,
+       percentile_cont(0.95) WITHIN GROUP (ORDER BY value) AS p95,
+       count(*)::int AS samples
+     FROM (SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, * FROM samples) AS daily
+     GROUP BY GROUPING SETS ((day, section, build, metric), (day, section, build, route, metric))
+     ORDER BY day, section, build, metric, route NULLS FIRST`,
+    [days],
+  );
+  return rows.map((row) => ({ ...row, p75: Number(row.p75), p95: Number(row.p95) }));
+}
