@@ -106,4 +106,14 @@ export const MIGRATIONS: Migration[] = [
       'ALTER TABLE orders ADD COLUMN access_token text UNIQUE',
     ],
   },
+  {
+    version: 6,
+    name: 'payment claims',
+    statements: [
+      // Who is opening the order's Razorpay order, and since when: a claim replaces a row lock,
+      // so no connection stays busy while Razorpay answers. A claim older than a minute is void.
+      'ALTER TABLE orders ADD COLUMN payment_claim uuid',
+      'ALTER TABLE orders ADD COLUMN payment_claimed_at timestamptz',
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { errorResponse } from './errors';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -34,6 +35,6 @@ export const limitBody = (maxSize = MAX_BODY_BYTES) =>
     maxSize,
     onError: async (c) => {
       await drain(c);
-      return c.json({ error: 'The request is too large.', errors: [] }, 413);
+      return errorResponse(c, 413, 'The request is too large.');
     },
   });

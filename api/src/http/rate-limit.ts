@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Database } from '../db/database';
+import { errorResponse } from './errors';
 
 /**
  * The caller's address. Behind proxies, each one appends the address it saw to X-Forwarded-For,
@@ -99,7 +100,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     store: options.store ?? new MemoryStore(),
     keyGenerator: (c) => clientIp(c, trustProxy),
     skipSuccessfulRequests: options.failuresOnly ?? false,
-    handler: (c) => c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429),
+    handler: (c) => errorResponse(c, 429, 'Too many requests. Please wait a minute and try again.'),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   StoredOrderPayloadSchema,
   type StoredOrderPayload,
 } from 'shared/contracts';
+import { formatDateTimeUtc, formatInr, formatLongDate } from 'shared/format';
 import { describeChoice } from 'shared/pricing';
 import { z } from 'zod';
 import type { NotificationKind } from './outbox';
@@ -56,10 +57,10 @@ const quoted = (text: string) =>
     .map((line) => `  > ${line}`)
     .join('\n');
 
-const inr = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-
-const when = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+// Money and dates as the site's pages write them, so an email and the order page agree.
+const inr = formatInr;
+const when = formatDateTimeUtc;
+const longDate = formatLongDate;
 
 const table = (rows: [string, string][]) => {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
@@ -91,16 +92,6 @@ const OrderSnapshot = z.object({
 });
 
 const pageUrl = (context: MessageContext, token: string) => `${context.siteUrl}${orderPagePath(token)}`;
-
-/** The due date as a person writes it: 20 March 2099. */
-const longDate = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
-};
 
 /** "Report, Engineering" with the names the visitor gave for "Other". */
 const whatOf = (order: StoredOrderPayload) =>
@@ -174,7 +165,7 @@ function orderDetails(
     table([
       ['Assignment type', plain(describeChoice(order.assignmentType, order.assignmentTypeOther))],
       ['Subject', plain(describeChoice(order.subject, order.subjectOther))],
-      ['Deadline', order.deadline],
+      ['Deadline', longDate(order.deadline)],
       ['Words', `${order.wordCount} (${order.pages} page${order.pages === 1 ? '' : 's'})`],
       ['First draft', order.firstDraft ? 'yes (+5%)' : 'no'],
       ['Specialist', `${order.academicLevel} (×${order.specialistMultiplier})`],

@@ -181,33 +181,31 @@ export async function insertOrder(
   return { kind: 'duplicate', order: first };
 }
 
-const inProcessLocks = new Map<string, Promise<unknown>>();
+/** How long a claim to open an order's payment holds: longer than Razorpay's 15 s call can take. */
+export const PAYMENT_CLAIM_SECONDS = 60;
 
 /**
- * Runs `fn` while no other request, on any instance, works on the same order: on PostgreSQL the
- * order's row is locked (`FOR UPDATE`) in a transaction until `fn` ends. PGlite serves a single
- * process, so there a queue per order in memory is enough, and the one connection stays free for
- * everyone else while `fn` waits on the payment provider.
+ * Claims the right to open the order's Razorpay order: one conditional UPDATE, so of any number
+ * of requests on any number of instances one wins, and the claim is no lock (no connection is
+ * held while the winner calls Razorpay). Returns whether this claim won.
  */
-export async function withOrderLocked<T>(
-  db: Database,
-  id: string,
-  fn: (tx: Queryable, order: OrderRow | null) => Promise<T>,
-): Promise<T> {
-  if (db.kind === 'postgres') {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
-      return fn(tx, rows[0] ?? null);
-    });
-  }
-  const previous = inProcessLocks.get(id) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(async () => fn(db, await findOrder(db, id)));
-  inProcessLocks.set(id, run);
-  try {
-    return await run;
-  } finally {
-    if (inProcessLocks.get(id) === run) inProcessLocks.delete(id);
-  }
+export async function claimPayment(db: Queryable, id: string, claim: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE orders SET payment_claim = $2, payment_claimed_at = now()
+     WHERE id = $1 AND razorpay_order_id IS NULL AND paid_at IS NULL AND status <> 'cancelled'
+       AND (payment_claim IS NULL OR payment_claimed_at < now() - make_interval(secs => $3))
+     RETURNING id`,
+    [id, claim, PAYMENT_CLAIM_SECONDS],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a claim up (Razorpay failed), so the next request may try at once. */
+export async function releasePaymentClaim(db: Queryable, id: string, claim: string): Promise<void> {
+  await db.query(
+    'UPDATE orders SET payment_claim = NULL, payment_claimed_at = NULL WHERE id = $1 AND payment_claim = $2',
+    [id, claim],
+  );
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | null> {
@@ -229,20 +227,23 @@ export async function findOrderByRazorpayId(db: Database, razorpayOrderId: strin
 }
 
 /**
- * Links the order to its Razorpay order, unless an earlier request already did; either way the
- * stored link is returned, so two concurrent requests end up on the same Razorpay order.
+ * Links the order to the Razorpay order its claim opened. Only the claim's holder can, and only
+ * once; either way the stored link is returned, so every request names the same Razorpay order.
  */
 export async function attachRazorpayOrder(
   db: Queryable,
   id: string,
+  claim: string,
   razorpayOrderId: string,
   mode: 'live' | 'test',
-): Promise<OrderRow | null> {
-  await db.query(
-    `UPDATE orders SET razorpay_order_id = $2, payment_mode = $3 WHERE id = $1 AND razorpay_order_id IS NULL`,
-    [id, razorpayOrderId, mode],
+): Promise<{ attached: boolean; order: OrderRow | null }> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET razorpay_order_id = $3, payment_mode = $4, payment_claim = NULL, payment_claimed_at = NULL
+     WHERE id = $1 AND payment_claim = $2 AND razorpay_order_id IS NULL RETURNING ${COLUMNS}`,
+    [id, claim, razorpayOrderId, mode],
   );
-  return findOrder(db, id);
+  if (rows[0]) return { attached: true, order: rows[0] };
+  return { attached: false, order: await findOrder(db, id) };
 }
 
 /**
