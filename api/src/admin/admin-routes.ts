@@ -90,7 +90,7 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
   app.get('/orders.csv', adminOnly(adminToken), async (c) => {
     const query = OrdersQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'Invalid query.');
-    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map(adminOrder);
+    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map((row) => adminOrder(row));
     const body = toCsv(
       [
         'placed_at',

@@ -253,6 +253,67 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
   };
 }
 
+const ThreadSnapshot = OrderSnapshot.extend({ message: z.string(), from: z.enum(['student', 'agency']) });
+const CancelSnapshot = OrderSnapshot.extend({ refundDue: z.boolean() });
+
+/** The student wrote on their order page: to the agency, who answers in the admin view. */
+function threadToAgency(payload: unknown, context: MessageContext): Message {
+  const snapshot = ThreadSnapshot.parse(payload);
+  const { order } = snapshot;
+  const reference = snapshot.reference ?? snapshot.id;
+  return {
+    subject: `Message on order ${reference} from ${plain(order.name).slice(0, 80)}`,
+    text: [
+      'The student wrote on their order page:',
+      '',
+      quoted(snapshot.message),
+      '',
+      'Answer in the admin view (Orders, then Messages), so the answer stays with the order and the student is told.',
+      '',
+      orderDetails(snapshot, order, context),
+    ].join('\n'),
+  };
+}
+
+/** The agency answered: to the student, with the link to their page, where the thread is. */
+function threadToStudent(payload: unknown, context: MessageContext): Message {
+  const { reference, token, order, message } = ThreadSnapshot.parse(payload);
+  if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
+  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
+  return {
+    subject: `New message about your order ${reference}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'We wrote to you about your order:',
+      '',
+      quoted(message),
+      '',
+      'Read and answer it on your order page:',
+      pageUrl(context, token),
+      'Keep this link to yourself: whoever has it can see the order.',
+    ].join('\n'),
+  };
+}
+
+/** The student cancelled: to the agency, saying whether a refund is owed. */
+function cancelledMessage(payload: unknown, context: MessageContext): Message {
+  const snapshot = CancelSnapshot.parse(payload);
+  const { order } = snapshot;
+  const reference = snapshot.reference ?? snapshot.id;
+  return {
+    subject: `Order ${reference} cancelled by the student${snapshot.refundDue ? ': refund due' : ''}`,
+    ...(order.email ? { replyTo: order.email } : {}),
+    text: [
+      snapshot.refundDue
+        ? `The student cancelled this paid order. Refund ${inr(order.total)} (payment ${plain(snapshot.paymentId ?? '')}) through Razorpay; the site does not refund by itself.`
+        : 'The student cancelled this order before paying. Nothing is owed.',
+      '',
+      orderDetails(snapshot, order, context),
+    ].join('\n'),
+  };
+}
+
 /** The email for a notification row. Throws when the stored payload does not fit its kind. */
 export function messageFor(kind: NotificationKind, payload: unknown, context: MessageContext): Message {
   switch (kind) {
@@ -267,5 +328,11 @@ export function messageFor(kind: NotificationKind, payload: unknown, context: Me
     case 'student-order-saved':
     case 'student-order-paid':
       return studentMessage(kind, payload, context);
+    case 'order-message':
+      return threadToAgency(payload, context);
+    case 'student-order-message':
+      return threadToStudent(payload, context);
+    case 'order-cancelled':
+      return cancelledMessage(payload, context);
   }
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { limitBody } from '../http/limits';
 import { rateLimit, type RateLimiters } from '../http/rate-limit';
 import { createLogger, type Logger } from '../logger';
+import { fileStorageOf } from './files/file-storage';
 import { findOrder, findOrderByToken, type OrderRecord } from './order-store';
 import { paymentConfigOf, paymentSecrets } from './payment-config';
 
@@ -40,7 +41,9 @@ export function ordersContext(db: Database, env: Env, deps: OrdersDeps = {}) {
     onQueued: deps.onQueued ?? (() => undefined),
     limiter,
     /** A body limit and the per-caller limit named `name`, for a route that changes something. */
-    limits: (name: string, maxBody?: number) => [limitBody(maxBody), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const,
+    limits: (name: string) => [limitBody(), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const,
+    /** Where the bytes of orders' files are kept. */
+    files: fileStorageOf(env),
     // A token is 160 random bits, so guessing is hopeless anyway; failed look-ups are still limited
     // per caller, while the student reading their own page is never held back.
     lookupLimit: limiter('order-lookup', env.RATE_LIMIT_PER_MINUTE, { failuresOnly: true }),

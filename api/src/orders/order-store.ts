@@ -11,6 +11,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
 import { newOrderReference, newOrderToken } from './order-keys';
+import { NO_EXTRAS, type OrderExtras } from './order-page-store';
 
 /** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
 
@@ -28,14 +29,16 @@ interface OrderRow {
   status_changed_at: Date | string | null;
   reference: string | null;
   access_token: string | null;
+  cancelled_by: 'student' | 'agency' | null;
+  refund_due: boolean;
 }
 export type OrderRecord = OrderRow;
 
 const COLUMNS =
-  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at, reference, access_token';
+  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at, reference, access_token, cancelled_by, refund_due';
 
 /** What an order's notifications are written from: the order as it stands after the change. */
-const ORDER_SNAPSHOT = (table: string) =>
+export const ORDER_SNAPSHOT = (table: string) =>
   `jsonb_build_object('id', ${table}.id, 'status', ${table}.status, 'createdAt', ${table}.created_at,
      'paymentId', ${table}.payment_id, 'reference', ${table}.reference, 'token', ${table}.access_token,
      'order', ${table}.payload)`;
@@ -78,8 +81,9 @@ export const MIN_PAYMENT_PAISE = 100;
  * The order as its page shows it: what the student chose and the price the server computed, and
  * nothing else (no contact details, no database id, no payment references).
  */
-export function orderView(row: OrderRow & { reference: string }): OrderView {
+export function orderView(row: OrderRow & { reference: string }, extras: OrderExtras = NO_EXTRAS): OrderView {
   const p = payloadOf(row);
+  const briefOpen = row.status === 'received' || row.status === 'paid';
   return {
     reference: row.reference,
     status: row.status,
@@ -105,10 +109,21 @@ export function orderView(row: OrderRow & { reference: string }): OrderView {
       processingFee: p.processingFee,
       total: p.total,
     },
+    instructions: p.instructions ?? '',
+    driveLink: p.fileName ? p.fileName : null,
+    briefAdditions: extras.briefAdditions,
+    files: extras.files,
+    briefOpen,
+    messages: extras.messages,
+    cancellable: briefOpen,
+    receipt:
+      row.paid_at !== null && row.payment_id
+        ? { paidAt: iso(row.paid_at), paymentId: row.payment_id, amountPaise: row.amount_paise }
+        : null,
   };
 }
 
-export function adminOrder(row: OrderRow): AdminOrder {
+export function adminOrder(row: OrderRow, extras: OrderExtras = NO_EXTRAS): AdminOrder {
   return {
     ...publicOrder(row),
     mode: row.payment_mode,
@@ -117,6 +132,9 @@ export function adminOrder(row: OrderRow): AdminOrder {
     createdAt: iso(row.created_at),
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     statusChangedAt: row.status_changed_at === null ? null : iso(row.status_changed_at),
+    cancelledBy: row.cancelled_by,
+    refundDue: row.refund_due,
+    ...extras,
   };
 }
 
@@ -261,6 +279,7 @@ export async function markPaid(
     `WITH paid AS (
        UPDATE orders SET payment_id = $2, paid_via = $3, paid_at = now(),
          status = CASE WHEN status = 'received' THEN 'paid' ELSE status END,
+         refund_due = refund_due OR status = 'cancelled',
          payload = payload || jsonb_build_object('paymentId', $2::text, 'paymentMethod', 'Paid via Razorpay')
        WHERE id = $1 AND paid_at IS NULL RETURNING ${COLUMNS}
      ), queued AS (
@@ -308,7 +327,9 @@ export async function changeOrderStatus(
 ): Promise<{ kind: 'changed'; order: OrderRow } | { kind: 'not-found' } | { kind: 'refused'; from: OrderStatus }> {
   const from = ORDER_STATUSES.filter((status) => ORDER_STATUS_MOVES[status].includes(to));
   const { rows } = await db.query<OrderRow>(
-    `UPDATE orders SET status = $2, status_changed_at = now() WHERE id = $1 AND status = ANY($3::text[])
+    `UPDATE orders SET status = $2, status_changed_at = now(),
+       cancelled_by = CASE WHEN $2 = 'cancelled' THEN 'agency' ELSE cancelled_by END
+     WHERE id = $1 AND status = ANY($3::text[])
      RETURNING ${COLUMNS}`,
     [id, to, from],
   );

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
 import { readJson } from '../../http/validation';
 import { ORDER_NOT_FOUND, orderByToken, orderIdOf, type OrdersContext } from '../context';
+import { orderExtras } from '../order-page-store';
 import { chooseToPayLater, insertOrder, orderView, publicOrder } from '../order-store';
 
 /**
@@ -59,7 +60,8 @@ export function orderRoutes(ctx: OrdersContext) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     const order = await orderByToken(ctx, c);
-    return c.json({ ok: true, order: orderView(order) }, 200);
+    const extras = (await orderExtras(db, [order.id])).get(order.id);
+    return c.json({ ok: true, order: orderView(order, extras) }, 200);
   });
 
   return app;
