@@ -70,7 +70,7 @@ test.describe('files', () => {
     await expectHeading(page, 'Start Your Order');
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Email' }).fill('files@example.com');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
     await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
     await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -232,4 +232,24 @@ test('a test-mode payment gets a receipt page and a PDF for the amount charged',
   expect(text).toContain(reference);
   expect(text).toContain(stored.paymentId!);
   expect(text).toContain('Scholars Desk');
+});
+
+test.describe('phone numbers where the student is', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('an en-GB browser starts the order form’s phone at +44, and asks before moving a number', async ({ page }) => {
+    await page.goto('/order');
+    await expectHeading(page, 'Start Your Order');
+    const code = page.getByRole('button', { name: /Phone country code/ });
+    await expect(code).toHaveAccessibleName(/^GB \+44 ?, Phone country code: United Kingdom$/);
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('07911 123456');
+    await expect(page.getByText(/This looks like a number from/)).toHaveCount(0);
+    // An Indian mobile typed nationally: offered, not converted.
+    await phone.fill('98765 43210');
+    await expect(code).toHaveAccessibleName(/^GB \+44/);
+    await page.getByRole('button', { name: 'Use +91 (India)' }).click();
+    await expect(code).toHaveAccessibleName(/^IN \+91 ?, Phone country code: India$/);
+    await expect(phone).toHaveValue('9876543210');
+  });
 });
