@@ -79,6 +79,8 @@ export default defineConfig({
         TRUSTED_PROXIES: 'loopback',
         GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Receipts name the business details of the site's own configuration.
+        SITE_CONFIG_FILE: join(root, 'shell/dist/config.json'),
         // Notifications go to the test SMTP server of the global setup. Should the api be up
         // before it, the first attempts fail and are retried within a second.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
+import { apiErrorHandler, errorResponse, NOT_FOUND_MESSAGE } from './http/errors';
 import { clientIp, rateLimiters } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { ordersRoutes, type OrdersDeps } from './orders/orders-routes';
@@ -91,10 +92,7 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   app.route('/', grammarRoutes(env, limiter));
   app.route('/', paraphraseRoutes(env, limiter));
   app.route('/', ordersRoutes(db, env, { logger, rateLimiters: limiter, onQueued, ...deps.orders }));
-  app.notFound((c) => c.json({ error: 'Not found.', errors: [] }, 404));
-  // hono-pino logs the failed request with its error (Hono sets c.error); the caller gets no details.
-  app.onError((_error, c) => {
-    return c.json({ error: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
-  });
+  app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  app.onError(apiErrorHandler);
   return app;
 }

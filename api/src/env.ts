@@ -92,6 +92,23 @@ export const EnvSchema = z
      * the release markers and canaries of the admin view. Missing or unreadable: no markers.
      */
     RELEASE_HISTORY: z.string().optional(),
+    /**
+     * The files of orders go to this S3-compatible bucket when it is set; otherwise into the
+     * database. Credentials come from the S3_* variables or the SDK's usual chain.
+     */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** Another S3-compatible service's address (MinIO, R2, a test server); AWS's own by default. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** The deployment's `config.json`, whose business details receipts name. */
+    SITE_CONFIG_FILE: z.string().optional(),
     /** The public site's address, for the link to a student's order page in their emails. */
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
   })

@@ -86,7 +86,7 @@ async function completeStart(page: Page, c: OrderChoices) {
   await expectHeading(page, 'Start Your Order');
   await page.getByRole('textbox', { name: 'Name' }).fill(c.name);
   await page.getByRole('textbox', { name: 'Email' }).fill('student@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
   await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -251,7 +251,7 @@ test.describe('validation messages', () => {
     await expectHeading(page, 'Start Your Order');
     await page.getByRole('textbox', { name: 'Name' }).fill(c.name);
     await page.getByRole('textbox', { name: 'Email' }).fill('student@example.com');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
     await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
     const before = await page.getByText(/what is \d \+ \d\?/).innerText();
     const wrong = String(Number(await captchaAnswer(page)) + 1);

@@ -97,7 +97,7 @@ test('from the instant quote to a stored order, its email, its page, paying it a
   await expect(soFar).toContainText(pounds);
   await inputs.fill(page.getByRole('textbox', { name: 'Name' }), name);
   await inputs.fill(page.getByRole('textbox', { name: 'Email' }), email);
-  await inputs.fill(page.getByRole('textbox', { name: 'Phone' }), '98765 43210');
+  await inputs.fill(page.getByRole('textbox', { name: 'Phone' }), '+91 98765 43210');
   await inputs.fill(page.getByRole('textbox', { name: /Captcha/ }), await captchaAnswer(page));
   await inputs.check(page.getByRole('checkbox', { name: /I accept the terms/ }));
   await page.getByRole('button', { name: 'Continue' }).click();

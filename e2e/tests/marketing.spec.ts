@@ -176,7 +176,7 @@ test.describe('contact form', () => {
     const fields = form(page);
     await fields.name.fill('Ravi Kumar');
     await fields.email.fill(email);
-    await fields.phone.fill('98765 43210');
+    await fields.phone.fill('+91 98765 43210');
     await fields.message.fill('Can you help with my MBA dissertation on supply chains?');
     return fields;
   }
@@ -185,7 +185,7 @@ test.describe('contact form', () => {
     const fields = form(page);
     await expect(fields.name).toHaveValue('Ravi Kumar');
     await expect(fields.email).toHaveValue(email);
-    await expect(fields.phone).toHaveValue('98765 43210');
+    await expect(fields.phone).toHaveValue('9876543210');
     await expect(fields.message).toHaveValue('Can you help with my MBA dissertation on supply chains?');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   }
@@ -255,7 +255,7 @@ test.describe('contact form', () => {
 
     await fields.name.fill('Ravi Kumar');
     await fields.email.fill('ravi@example');
-    await fields.phone.fill('98765 43210');
+    await fields.phone.fill('+91 98765 43210');
     await fields.message.fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(fields.email).toHaveAttribute('aria-invalid', 'true');
@@ -564,7 +564,7 @@ test.describe('login and register', () => {
     });
     await name.fill('Meera Das');
     await email.fill('meera@example.com');
-    await phone.fill('98765 43210');
+    await phone.fill('+91 98765 43210');
     await password.fill('correct horse');
     await confirm.fill('correct horsE');
     await page.getByRole('button', { name: 'Create Account' }).click();

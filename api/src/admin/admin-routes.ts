@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { listSubmissions } from '../forms/submissions';
 import { adminOnly } from '../http/admin-auth';
+import { ApiError } from '../http/errors';
 import { adminOrder, listOrders } from '../orders/order-store';
 import { toCsv } from './csv';
 
@@ -58,14 +59,14 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
 
   app.get('/submissions', adminOnly(adminToken), async (c) => {
     const query = SubmissionsQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
+    if (!query.success) throw new ApiError(400, 'Invalid query.');
     const rows = await listSubmissions(db, query.data.form ?? null, Math.min(query.data.limit, 500));
     return c.json({ submissions: rows });
   });
 
   app.get('/submissions.csv', adminOnly(adminToken), async (c) => {
     const query = SubmissionsQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
+    if (!query.success) throw new ApiError(400, 'Invalid query.');
     const rows = await listSubmissions(db, query.data.form ?? null, query.data.limit);
     const body = toCsv(
       ['received_at', 'id', 'form', 'name', 'email', 'phone', 'assignment_type', 'message'],
@@ -88,8 +89,8 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
 
   app.get('/orders.csv', adminOnly(adminToken), async (c) => {
     const query = OrdersQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Invalid query.', errors: [] }, 400);
-    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map(adminOrder);
+    if (!query.success) throw new ApiError(400, 'Invalid query.');
+    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map((row) => adminOrder(row));
     const body = toCsv(
       [
         'placed_at',

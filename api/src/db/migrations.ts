@@ -148,4 +148,56 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX vitals_events_created ON vitals_events (created_at)',
     ],
   },
+  {
+    version: 7,
+    name: 'payment claims',
+    statements: [
+      // Who is opening the order's Razorpay order, and since when: a claim replaces a row lock,
+      // so no connection stays busy while Razorpay answers. A claim older than a minute is void.
+      'ALTER TABLE orders ADD COLUMN payment_claim uuid',
+      'ALTER TABLE orders ADD COLUMN payment_claimed_at timestamptz',
+    ],
+  },
+  {
+    version: 8,
+    name: 'the order page: brief, files, messages, cancelling',
+    // order_id names an order (orders are never deleted); no foreign key, so the tables can be
+    // emptied apart, as tests and a restore from backup do.
+    statements: [
+      // Instructions the student added on the order page, below those given in the wizard.
+      `CREATE TABLE order_brief_additions (
+        id uuid PRIMARY KEY,
+        order_id uuid NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX order_brief_additions_order ON order_brief_additions (order_id, created_at)',
+      // A file of the brief. Its bytes are in \`content\` (the default store) or in the object store
+      // under \`object_key\`; the media type is the one its content was recognised as.
+      `CREATE TABLE order_files (
+        id uuid PRIMARY KEY,
+        order_id uuid NOT NULL,
+        name text NOT NULL,
+        media_type text NOT NULL,
+        size integer NOT NULL CHECK (size > 0),
+        storage text NOT NULL CHECK (storage IN ('database', 's3')),
+        content bytea,
+        object_key text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX order_files_order ON order_files (order_id, created_at)',
+      // The thread between the student (order page) and the agency (admin view).
+      `CREATE TABLE order_messages (
+        id uuid PRIMARY KEY,
+        order_id uuid NOT NULL,
+        author text NOT NULL CHECK (author IN ('student', 'agency')),
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX order_messages_order ON order_messages (order_id, created_at)',
+      // Who cancelled, and whether the agency owes a refund (never made automatically).
+      "ALTER TABLE orders ADD COLUMN cancelled_by text CHECK (cancelled_by IN ('student', 'agency'))",
+      'ALTER TABLE orders ADD COLUMN refund_due boolean NOT NULL DEFAULT false',
+    ],
+  },
 ];

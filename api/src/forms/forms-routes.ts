@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { FORM_NAMES, FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/contracts';
 import type { Database } from '../db/database';
+import { errorResponse } from '../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';
 import { limitBody } from '../http/limits';
 import { readJsonBody, validationError } from '../http/validation';
@@ -11,7 +12,7 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
   const app = new Hono();
   app.post('/:form', limitBody(), options.rateLimit, async (c) => {
     const form = c.req.param('form');
-    if (!FORM_NAMES.includes(form as FormName)) return c.json({ error: `Unknown form "${form}".`, errors: [] }, 404);
+    if (!FORM_NAMES.includes(form as FormName)) return errorResponse(c, 404, `Unknown form "${form}".`);
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const body = read.data;

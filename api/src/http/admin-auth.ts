@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { errorResponse } from './errors';
 
 function tokenMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -18,7 +19,7 @@ export const adminOnly =
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!adminToken || !given || !tokenMatches(given, adminToken)) {
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ error: 'A valid admin token is required.', errors: [] }, 401);
+      return errorResponse(c, 401, 'A valid admin token is required.');
     }
     await next();
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { errorResponse } from './errors';
 
 export const IdempotencyKeySchema = z.string().trim().min(8).max(200);
 
@@ -13,7 +14,7 @@ export function idempotencyKeyOf(c: Context): { ok: true; key: string | null } |
   if (header === undefined) return { ok: true, key: null };
   const key = IdempotencyKeySchema.safeParse(header);
   if (key.success) return { ok: true, key: key.data };
-  return { ok: false, response: c.json({ error: 'Invalid Idempotency-Key header.', errors: [] }, 400) };
+  return { ok: false, response: errorResponse(c, 400, 'Invalid Idempotency-Key header.') };
 }
 
 /**
@@ -24,10 +25,6 @@ export const requestHash = (validated: unknown): string =>
   createHash('sha256').update(JSON.stringify(validated)).digest('hex');
 
 export const idempotencyConflict = (c: Context) =>
-  c.json(
-    {
-      error: IDEMPOTENCY_CONFLICT_MESSAGE,
-      errors: [{ field: 'Idempotency-Key', code: 'idempotency_conflict', message: IDEMPOTENCY_CONFLICT_MESSAGE }],
-    },
-    422,
-  );
+  errorResponse(c, 422, IDEMPOTENCY_CONFLICT_MESSAGE, [
+    { field: 'Idempotency-Key', code: 'idempotency_conflict', message: IDEMPOTENCY_CONFLICT_MESSAGE },
+  ]);

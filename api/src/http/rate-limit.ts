@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import proxyAddr from 'proxy-addr';
 import { MemoryStore, rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import type { Database } from '../db/database';
+import { errorResponse } from './errors';
 
 /**
  * The caller's address. Behind proxies, each one appends the address it saw to X-Forwarded-For,
@@ -118,7 +119,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     store: options.store ?? new MemoryStore(),
     keyGenerator: (c) => clientIp(c, trustProxy, options.trustedProxies ?? []),
     skipSuccessfulRequests: options.failuresOnly ?? false,
-    handler: (c) => c.json({ error: 'Too many requests. Please wait a minute and try again.', errors: [] }, 429),
+    handler: (c) => errorResponse(c, 429, 'Too many requests. Please wait a minute and try again.'),
   });
 }
 

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { errorResponse } from './errors';
 
 type Read<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 const fail = (c: Context, status: 400 | 415 | 422, error: string, field = '(body)', code = 'invalid') =>
-  c.json({ error, errors: status === 422 ? [{ field, code, message: error }] : [] }, status);
+  errorResponse(c, status, error, status === 422 ? [{ field, code, message: error }] : []);
 
 /** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
 function nulPath(value: unknown, path: string[] = []): string | null {
@@ -60,5 +61,5 @@ export function validationError(c: Context, error: z.ZodError): Response {
     code: issue.code,
     message: issue.message,
   }));
-  return c.json({ error: 'Some fields need attention.', errors }, 422);
+  return errorResponse(c, 422, 'Some fields need attention.', errors);
 }

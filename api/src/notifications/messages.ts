@@ -4,6 +4,7 @@ import {
   StoredOrderPayloadSchema,
   type StoredOrderPayload,
 } from 'shared/contracts';
+import { formatDateTimeUtc, formatInr, formatLongDate } from 'shared/format';
 import { describeChoice } from 'shared/pricing';
 import { z } from 'zod';
 import type { NotificationKind } from './outbox';
@@ -56,10 +57,10 @@ const quoted = (text: string) =>
     .map((line) => `  > ${line}`)
     .join('\n');
 
-const inr = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-
-const when = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+// Money and dates as the site's pages write them, so an email and the order page agree.
+const inr = formatInr;
+const when = formatDateTimeUtc;
+const longDate = formatLongDate;
 
 const table = (rows: [string, string][]) => {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
@@ -91,16 +92,6 @@ const OrderSnapshot = z.object({
 });
 
 const pageUrl = (context: MessageContext, token: string) => `${context.siteUrl}${orderPagePath(token)}`;
-
-/** The due date as a person writes it: 20 March 2099. */
-const longDate = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
-};
 
 /** "Report, Engineering" with the names the visitor gave for "Other". */
 const whatOf = (order: StoredOrderPayload) =>
@@ -174,7 +165,7 @@ function orderDetails(
     table([
       ['Assignment type', plain(describeChoice(order.assignmentType, order.assignmentTypeOther))],
       ['Subject', plain(describeChoice(order.subject, order.subjectOther))],
-      ['Deadline', order.deadline],
+      ['Deadline', longDate(order.deadline)],
       ['Words', `${order.wordCount} (${order.pages} page${order.pages === 1 ? '' : 's'})`],
       ['First draft', order.firstDraft ? 'yes (+5%)' : 'no'],
       ['Specialist', `${order.academicLevel} (×${order.specialistMultiplier})`],
@@ -262,6 +253,67 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
   };
 }
 
+const ThreadSnapshot = OrderSnapshot.extend({ message: z.string(), from: z.enum(['student', 'agency']) });
+const CancelSnapshot = OrderSnapshot.extend({ refundDue: z.boolean() });
+
+/** The student wrote on their order page: to the agency, who answers in the admin view. */
+function threadToAgency(payload: unknown, context: MessageContext): Message {
+  const snapshot = ThreadSnapshot.parse(payload);
+  const { order } = snapshot;
+  const reference = snapshot.reference ?? snapshot.id;
+  return {
+    subject: `Message on order ${reference} from ${plain(order.name).slice(0, 80)}`,
+    text: [
+      'The student wrote on their order page:',
+      '',
+      quoted(snapshot.message),
+      '',
+      'Answer in the admin view (Orders, then Messages), so the answer stays with the order and the student is told.',
+      '',
+      orderDetails(snapshot, order, context),
+    ].join('\n'),
+  };
+}
+
+/** The agency answered: to the student, with the link to their page, where the thread is. */
+function threadToStudent(payload: unknown, context: MessageContext): Message {
+  const { reference, token, order, message } = ThreadSnapshot.parse(payload);
+  if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
+  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
+  return {
+    subject: `New message about your order ${reference}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'We wrote to you about your order:',
+      '',
+      quoted(message),
+      '',
+      'Read and answer it on your order page:',
+      pageUrl(context, token),
+      'Keep this link to yourself: whoever has it can see the order.',
+    ].join('\n'),
+  };
+}
+
+/** The student cancelled: to the agency, saying whether a refund is owed. */
+function cancelledMessage(payload: unknown, context: MessageContext): Message {
+  const snapshot = CancelSnapshot.parse(payload);
+  const { order } = snapshot;
+  const reference = snapshot.reference ?? snapshot.id;
+  return {
+    subject: `Order ${reference} cancelled by the student${snapshot.refundDue ? ': refund due' : ''}`,
+    ...(order.email ? { replyTo: order.email } : {}),
+    text: [
+      snapshot.refundDue
+        ? `The student cancelled this paid order. Refund ${inr(order.total)} (payment ${plain(snapshot.paymentId ?? '')}) through Razorpay; the site does not refund by itself.`
+        : 'The student cancelled this order before paying. Nothing is owed.',
+      '',
+      orderDetails(snapshot, order, context),
+    ].join('\n'),
+  };
+}
+
 /** The email for a notification row. Throws when the stored payload does not fit its kind. */
 export function messageFor(kind: NotificationKind, payload: unknown, context: MessageContext): Message {
   switch (kind) {
@@ -276,5 +328,11 @@ export function messageFor(kind: NotificationKind, payload: unknown, context: Me
     case 'student-order-saved':
     case 'student-order-paid':
       return studentMessage(kind, payload, context);
+    case 'order-message':
+      return threadToAgency(payload, context);
+    case 'student-order-message':
+      return threadToStudent(payload, context);
+    case 'order-cancelled':
+      return cancelledMessage(payload, context);
   }
 }

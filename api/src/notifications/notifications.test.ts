@@ -94,7 +94,7 @@ describe('notifications', () => {
     expect(first!.subject).toBe('New order: Report, Engineering, 1234 words, ₹6,054.58');
     const text = first!.text ?? '';
     expect(text).toMatch(/^Mobile: +\+91 9876543210$/m);
-    expect(text).toMatch(/^Deadline: +2099-03-20$/m);
+    expect(text).toMatch(/^Deadline: +20 March 2099$/m);
     expect(text).toMatch(/^ {2}Price per word: +₹4\.00$/m);
     expect(text).toMatch(/^ {2}Subtotal: +₹5,701\.00 \(specialist ×1\.1\)$/m);
     expect(text).toMatch(/^ {2}Coupon: +SAVE10 \(10% off your order\): −₹570\.00$/m);

@@ -18,6 +18,11 @@ export const NOTIFICATION_KINDS = [
   // To the student: their order page's link once the order is saved to pay later, and when it is paid.
   'student-order-saved',
   'student-order-paid',
+  // The order page's thread: the student wrote (to the agency), the agency answered (to the student).
+  'order-message',
+  'student-order-message',
+  // The student cancelled their order (to the agency; a paid one is marked for refund).
+  'order-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

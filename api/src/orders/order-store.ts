@@ -11,6 +11,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
 import { newOrderReference, newOrderToken } from './order-keys';
+import { NO_EXTRAS, type OrderExtras } from './order-page-store';
 
 /** Orders in the database. Every change of status is a conditional UPDATE, so repeats are harmless. */
 
@@ -28,14 +29,16 @@ interface OrderRow {
   status_changed_at: Date | string | null;
   reference: string | null;
   access_token: string | null;
+  cancelled_by: 'student' | 'agency' | null;
+  refund_due: boolean;
 }
 export type OrderRecord = OrderRow;
 
 const COLUMNS =
-  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at, reference, access_token';
+  'id, status, payload, amount_paise, payment_mode, razorpay_order_id, payment_id, paid_via, created_at, paid_at, status_changed_at, reference, access_token, cancelled_by, refund_due';
 
 /** What an order's notifications are written from: the order as it stands after the change. */
-const ORDER_SNAPSHOT = (table: string) =>
+export const ORDER_SNAPSHOT = (table: string) =>
   `jsonb_build_object('id', ${table}.id, 'status', ${table}.status, 'createdAt', ${table}.created_at,
      'paymentId', ${table}.payment_id, 'reference', ${table}.reference, 'token', ${table}.access_token,
      'order', ${table}.payload)`;
@@ -78,8 +81,9 @@ export const MIN_PAYMENT_PAISE = 100;
  * The order as its page shows it: what the student chose and the price the server computed, and
  * nothing else (no contact details, no database id, no payment references).
  */
-export function orderView(row: OrderRow & { reference: string }): OrderView {
+export function orderView(row: OrderRow & { reference: string }, extras: OrderExtras = NO_EXTRAS): OrderView {
   const p = payloadOf(row);
+  const briefOpen = row.status === 'received' || row.status === 'paid';
   return {
     reference: row.reference,
     status: row.status,
@@ -105,10 +109,21 @@ export function orderView(row: OrderRow & { reference: string }): OrderView {
       processingFee: p.processingFee,
       total: p.total,
     },
+    instructions: p.instructions ?? '',
+    driveLink: p.fileName ? p.fileName : null,
+    briefAdditions: extras.briefAdditions,
+    files: extras.files,
+    briefOpen,
+    messages: extras.messages,
+    cancellable: briefOpen,
+    receipt:
+      row.paid_at !== null && row.payment_id
+        ? { paidAt: iso(row.paid_at), paymentId: row.payment_id, amountPaise: row.amount_paise }
+        : null,
   };
 }
 
-export function adminOrder(row: OrderRow): AdminOrder {
+export function adminOrder(row: OrderRow, extras: OrderExtras = NO_EXTRAS): AdminOrder {
   return {
     ...publicOrder(row),
     mode: row.payment_mode,
@@ -117,6 +132,9 @@ export function adminOrder(row: OrderRow): AdminOrder {
     createdAt: iso(row.created_at),
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     statusChangedAt: row.status_changed_at === null ? null : iso(row.status_changed_at),
+    cancelledBy: row.cancelled_by,
+    refundDue: row.refund_due,
+    ...extras,
   };
 }
 
@@ -181,33 +199,31 @@ export async function insertOrder(
   return { kind: 'duplicate', order: first };
 }
 
-const inProcessLocks = new Map<string, Promise<unknown>>();
+/** How long a claim to open an order's payment holds: longer than Razorpay's 15 s call can take. */
+export const PAYMENT_CLAIM_SECONDS = 60;
 
 /**
- * Runs `fn` while no other request, on any instance, works on the same order: on PostgreSQL the
- * order's row is locked (`FOR UPDATE`) in a transaction until `fn` ends. PGlite serves a single
- * process, so there a queue per order in memory is enough, and the one connection stays free for
- * everyone else while `fn` waits on the payment provider.
+ * Claims the right to open the order's Razorpay order: one conditional UPDATE, so of any number
+ * of requests on any number of instances one wins, and the claim is no lock (no connection is
+ * held while the winner calls Razorpay). Returns whether this claim won.
  */
-export async function withOrderLocked<T>(
-  db: Database,
-  id: string,
-  fn: (tx: Queryable, order: OrderRow | null) => Promise<T>,
-): Promise<T> {
-  if (db.kind === 'postgres') {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
-      return fn(tx, rows[0] ?? null);
-    });
-  }
-  const previous = inProcessLocks.get(id) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(async () => fn(db, await findOrder(db, id)));
-  inProcessLocks.set(id, run);
-  try {
-    return await run;
-  } finally {
-    if (inProcessLocks.get(id) === run) inProcessLocks.delete(id);
-  }
+export async function claimPayment(db: Queryable, id: string, claim: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE orders SET payment_claim = $2, payment_claimed_at = now()
+     WHERE id = $1 AND razorpay_order_id IS NULL AND paid_at IS NULL AND status <> 'cancelled'
+       AND (payment_claim IS NULL OR payment_claimed_at < now() - make_interval(secs => $3))
+     RETURNING id`,
+    [id, claim, PAYMENT_CLAIM_SECONDS],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a claim up (Razorpay failed), so the next request may try at once. */
+export async function releasePaymentClaim(db: Queryable, id: string, claim: string): Promise<void> {
+  await db.query(
+    'UPDATE orders SET payment_claim = NULL, payment_claimed_at = NULL WHERE id = $1 AND payment_claim = $2',
+    [id, claim],
+  );
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | null> {
@@ -229,20 +245,23 @@ export async function findOrderByRazorpayId(db: Database, razorpayOrderId: strin
 }
 
 /**
- * Links the order to its Razorpay order, unless an earlier request already did; either way the
- * stored link is returned, so two concurrent requests end up on the same Razorpay order.
+ * Links the order to the Razorpay order its claim opened. Only the claim's holder can, and only
+ * once; either way the stored link is returned, so every request names the same Razorpay order.
  */
 export async function attachRazorpayOrder(
   db: Queryable,
   id: string,
+  claim: string,
   razorpayOrderId: string,
   mode: 'live' | 'test',
-): Promise<OrderRow | null> {
-  await db.query(
-    `UPDATE orders SET razorpay_order_id = $2, payment_mode = $3 WHERE id = $1 AND razorpay_order_id IS NULL`,
-    [id, razorpayOrderId, mode],
+): Promise<{ attached: boolean; order: OrderRow | null }> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET razorpay_order_id = $3, payment_mode = $4, payment_claim = NULL, payment_claimed_at = NULL
+     WHERE id = $1 AND payment_claim = $2 AND razorpay_order_id IS NULL RETURNING ${COLUMNS}`,
+    [id, claim, razorpayOrderId, mode],
   );
-  return findOrder(db, id);
+  if (rows[0]) return { attached: true, order: rows[0] };
+  return { attached: false, order: await findOrder(db, id) };
 }
 
 /**
@@ -260,6 +279,7 @@ export async function markPaid(
     `WITH paid AS (
        UPDATE orders SET payment_id = $2, paid_via = $3, paid_at = now(),
          status = CASE WHEN status = 'received' THEN 'paid' ELSE status END,
+         refund_due = refund_due OR status = 'cancelled',
          payload = payload || jsonb_build_object('paymentId', $2::text, 'paymentMethod', 'Paid via Razorpay')
        WHERE id = $1 AND paid_at IS NULL RETURNING ${COLUMNS}
      ), queued AS (
@@ -307,7 +327,9 @@ export async function changeOrderStatus(
 ): Promise<{ kind: 'changed'; order: OrderRow } | { kind: 'not-found' } | { kind: 'refused'; from: OrderStatus }> {
   const from = ORDER_STATUSES.filter((status) => ORDER_STATUS_MOVES[status].includes(to));
   const { rows } = await db.query<OrderRow>(
-    `UPDATE orders SET status = $2, status_changed_at = now() WHERE id = $1 AND status = ANY($3::text[])
+    `UPDATE orders SET status = $2, status_changed_at = now(),
+       cancelled_by = CASE WHEN $2 = 'cancelled' THEN 'agency' ELSE cancelled_by END
+     WHERE id = $1 AND status = ANY($3::text[])
      RETURNING ${COLUMNS}`,
     [id, to, from],
   );

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/db/migrations';
 import { hmacHex, paymentSignature } from '../../src/orders/razorpay';
 import { startApi, type ApiProcess } from '../api-process';
+import { standInRazorpay } from '../razorpay-stand-in';
 import { startSmtp, type TestSmtpServer } from '../smtp-server';
 import { lead, order, postJson } from '../fixtures';
 import { createPostgresDatabase, postgresUrl } from '../test-database';
@@ -17,33 +16,6 @@ import { createPostgresDatabase, postgresUrl } from '../test-database';
 const KEY_SECRET = 'live-key-secret-for-tests';
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
 const LIMIT = 10;
-
-/** Razorpay's Orders API on loopback: counts the orders it is asked to create, answering slowly. */
-function standInRazorpay() {
-  let created = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      created += 1;
-      const { amount } = JSON.parse(body) as { amount: number };
-      setTimeout(() => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: `order_STANDIN${created}`, amount, currency: 'INR' }));
-      }, 200);
-    });
-  });
-  return {
-    server,
-    created: () => created,
-    listen: () =>
-      new Promise<string>((done) =>
-        server.listen(0, '127.0.0.1', () =>
-          done(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/orders`),
-        ),
-      ),
-  };
-}
 
 let instances: ApiProcess[] = [];
 let databaseUrl: string;

@@ -17,7 +17,7 @@ async function toSpecialist(page: Page, name: string) {
   await expectHeading(page, 'Start Your Order');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill('alone@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('91234 56789');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+91 91234 56789');
   await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

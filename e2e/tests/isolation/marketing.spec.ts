@@ -74,7 +74,7 @@ test.describe('forms', () => {
     await expect(name).toBeFocused();
     await name.fill('Lena Vogel');
     await emailField.fill('lena@example');
-    await phone.fill('91234 56789');
+    await phone.fill('+91 91234 56789');
     await message.fill('Do you proofread lab reports?');
     await send.click();
     await expect(emailField).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -106,7 +106,7 @@ test.describe('forms', () => {
     await expectHeading(page, 'Create an Account');
     await page.getByRole('textbox', { name: 'Name' }).fill('Lena Vogel');
     await page.getByRole('textbox', { name: 'Email' }).fill('lena@example.com');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('91234 56789');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+91 91234 56789');
     await page.getByLabel(/^Password/).fill('long enough');
     await page.getByLabel('Confirm password').fill('long enougH');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -51,4 +51,13 @@ export const ROUTES: PageRoute[] = [
     description: 'The status, price and due date of your order, and payment if it is still to be paid.',
     indexable: false,
   },
+  {
+    // The receipt of a paid order, by the same token.
+    path: '/orders/:token/receipt',
+    page: 'order-receipt',
+    title: 'Your Receipt',
+    heading: null,
+    description: 'The receipt for your order: what you ordered, the price and the payment.',
+    indexable: false,
+  },
 ];

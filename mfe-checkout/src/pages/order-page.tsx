@@ -13,6 +13,7 @@ import {
   tokenFromPath,
   type OrderLookup,
 } from '../features/order-page';
+import { BriefCard, CancelOrder, receiptPdfUrl, ThreadCard } from '../features/order-activity';
 import { PendingPaymentsNotice, usePayNow } from '../features/payment';
 import styles from './order-page.module.css';
 
@@ -30,7 +31,10 @@ export async function preload(pathname: string, config: RuntimeConfig): Promise<
   return lookup.kind === 'not-found' ? { status: 404 } : {};
 }
 
-/** `/orders/<token>`: a student's own order, its status, price and deadline, and "Pay now" while unpaid. */
+/**
+ * `/orders/<token>`: a student's own order, its status, price and deadline, "Pay now" while unpaid,
+ * the brief and its files, the thread with the agency, cancelling, and the receipt once paid.
+ */
 export default function OrderPage() {
   const { pathname } = useLocation();
   const token = tokenFromPath(pathname) ?? '';
@@ -59,8 +63,18 @@ function OrderAt({ token }: { token: string }) {
           <PendingPaymentsNotice />
           <OrderDetails
             order={current.order}
-            payment={current.order.payable ? <PayNow token={token} onPaid={reload} /> : null}
+            payment={
+              <>
+                {current.order.payable ? <PayNow token={token} onPaid={reload} /> : null}
+                {current.order.receipt ? <ReceiptLinks token={token} apiBase={apiBase} /> : null}
+              </>
+            }
           />
+          <div className={styles.activity}>
+            <BriefCard order={current.order} token={token} onChange={reload} />
+            <ThreadCard order={current.order} token={token} onChange={reload} />
+            {current.order.cancellable ? <CancelOrder order={current.order} token={token} onChange={reload} /> : null}
+          </div>
         </>
       ) : current.kind === 'not-found' ? (
         <NotFound />
@@ -91,6 +105,20 @@ function PayNow({ token, onPaid }: { token: string; onPaid: () => void }) {
         Pay now
       </Button>
       <FormMessage message={payment.message} />
+    </div>
+  );
+}
+
+/** A paid order's receipt: the page to read or print, and the PDF. */
+function ReceiptLinks({ token, apiBase }: { token: string; apiBase: string }) {
+  return (
+    <div className={styles.actions}>
+      <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={`/orders/${token}/receipt`}>
+        View receipt
+      </Link>
+      <a className={buttonClass({ variant: 'quiet', size: 'small' })} href={receiptPdfUrl(apiBase, token)}>
+        Download receipt (PDF)
+      </a>
     </div>
   );
 }

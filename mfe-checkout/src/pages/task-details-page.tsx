@@ -15,6 +15,7 @@ import {
   useOrderStore,
   validateTask,
 } from '../features/order-wizard';
+import { WizardFiles } from '../features/order-activity';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
@@ -81,6 +82,7 @@ export default function TaskDetailsPage() {
           hint="A share link to the brief or PDF on your cloud drive, starting with https://"
           {...form.field('fileName')}
         />
+        <WizardFiles />
         <TextField
           label="Word count"
           inputMode="numeric"

@@ -6,6 +6,7 @@ export * from './grammar';
 export * from './paraphrase';
 export * from './order-fields';
 export * from './order';
+export * from './order-page';
 export * from './payment';
 export * from './server-manifest';
 export * from './vitals';

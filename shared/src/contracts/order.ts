@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BriefAdditionSchema, OrderFileSchema, OrderMessageSchema } from './order-page';
 import {
   AssignmentTypeSchema,
   OTHER_CHOICE,
@@ -245,6 +246,21 @@ export const OrderViewSchema = z.object({
     processingFee: z.number(),
     total: z.number(),
   }),
+  /** The brief as entered in the wizard, what was added on the page since, and its files. */
+  instructions: z.string().default(''),
+  driveLink: z.string().nullable().default(null),
+  briefAdditions: z.array(BriefAdditionSchema).default([]),
+  files: z.array(OrderFileSchema).default([]),
+  /** Whether the brief can still grow (files, additions): until work starts. */
+  briefOpen: z.boolean().default(false),
+  messages: z.array(OrderMessageSchema).default([]),
+  /** Whether the student may cancel: received or paid, and work not started. */
+  cancellable: z.boolean().default(false),
+  /** A paid order has a receipt: when it was paid and the payment's id. */
+  receipt: z
+    .object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
@@ -259,6 +275,12 @@ export const AdminOrderSchema = OrderSchema.extend({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
+  /** Who cancelled it, and whether money must go back (a paid order the student cancelled). */
+  cancelledBy: z.enum(['student', 'agency']).nullable().default(null),
+  refundDue: z.boolean().default(false),
+  briefAdditions: z.array(BriefAdditionSchema).default([]),
+  files: z.array(OrderFileSchema).default([]),
+  messages: z.array(OrderMessageSchema).default([]),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCodePoint, formatInr, formatLongDate, formatNumber, formatShortDate } from './format';
+import { byCodePoint, formatDateTimeUtc, formatInr, formatLongDate, formatNumber, formatShortDate } from './format';
 
 const SAMPLES = [
   0,
@@ -96,6 +96,12 @@ describe('formatLongDate', () => {
 
   it('uses the date part of a timestamp', () => {
     expect(formatLongDate('2025-06-02T23:30:00Z')).toBe('2 June 2025');
+  });
+
+  it('writes a moment in UTC to the minute, whatever offset it was given in', () => {
+    expect(formatDateTimeUtc('2026-11-25T19:44:10.123Z')).toBe('25 November 2026, 19:44 UTC');
+    expect(formatDateTimeUtc('2026-11-26T01:05:00+05:30')).toBe('25 November 2026, 19:35 UTC');
+    expect(formatDateTimeUtc('not a date')).toBe('not a date');
   });
 
   it('gives back what is not a date', () => {

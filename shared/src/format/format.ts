@@ -124,6 +124,17 @@ export function formatShortDate(isoDate: string): string {
 }
 
 /**
+ * A moment (an ISO timestamp) in UTC, to the minute, for records such as emails and receipts:
+ * "2026-11-25T19:44:10Z" → "25 November 2026, 19:44 UTC". Anything else comes back as given.
+ */
+export function formatDateTimeUtc(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  const utc = date.toISOString();
+  return `${formatLongDate(utc)}, ${utc.slice(11, 16)} UTC`;
+}
+
+/**
  * Orders plain names ("Business", "Computer Science") by code point, which for such names is the
  * order `localeCompare` gives, without loading a collator. Not for mixed-case or accented text.
  */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -10,6 +10,11 @@ import { PhoneField } from '../ui/phone-field/phone-field';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useFormState } from './use-form-state';
+
+// A browser whose languages name no country, so the phone field starts at the form's default (India).
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+});
 
 afterEach(cleanup);
 

@@ -119,19 +119,130 @@ function moveControl(order) {
   return td;
 }
 
+/** Fetches a file of an order with the token, and saves it under its name. */
+async function downloadFile(order, file) {
+  const response = await request(`/admin/orders/${order.id}/files/${file.id}`);
+  if (response.status === 401) return signOut('Your session ended: sign in again.');
+  if (!response.ok) return say(`${file.name} could not be downloaded. Try again.`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A labelled block of the brief cell: a heading line and the entries under it. */
+function block(title, entries) {
+  const section = document.createElement('div');
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  section.append(heading);
+  for (const entry of entries) section.append(entry);
+  return section;
+}
+const para = (text) => {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+};
+
+/** The brief as the student gave it and added to it, its files, and the thread with an answer form. */
+function briefCell(order) {
+  const td = document.createElement('td');
+  const p = order.payload;
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  const unanswered = order.messages.length > 0 && order.messages.at(-1).from === 'student';
+  summary.textContent = `Brief, ${order.files.length} file(s), ${order.messages.length} message(s)${unanswered ? ' (awaiting answer)' : ''}`;
+  details.append(summary);
+  details.append(block('Instructions', [para(p.instructions || '(none)')]));
+  if (order.briefAdditions.length > 0) {
+    details.append(
+      block(
+        'Added on the order page',
+        order.briefAdditions.map((a) => para(`${when(a.addedAt)}: ${a.text}`)),
+      ),
+    );
+  }
+  if (order.files.length > 0) {
+    details.append(
+      block(
+        'Files',
+        order.files.map((file) => {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = `Download ${file.name}`;
+          button.addEventListener('click', () => void downloadFile(order, file));
+          return button;
+        }),
+      ),
+    );
+  }
+  details.append(
+    block(
+      'Messages',
+      order.messages.map((m) => para(`${m.from === 'agency' ? 'Agency' : 'Student'}, ${when(m.sentAt)}: ${m.text}`)),
+    ),
+  );
+  const form = document.createElement('form');
+  const id = `answer-${order.id}`;
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = `Answer ${p.name}`;
+  const text = document.createElement('textarea');
+  text.id = id;
+  text.rows = 3;
+  text.maxLength = 5000;
+  text.required = true;
+  const send = document.createElement('button');
+  send.type = 'submit';
+  send.textContent = 'Send answer';
+  form.append(label, text, send);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    send.disabled = true;
+    const response = await request(`/admin/orders/${order.id}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: text.value }),
+    });
+    if (response.status === 401) return signOut('Your session ended: sign in again.');
+    const body = await response.json().catch(() => ({}));
+    send.disabled = false;
+    if (!response.ok) return say(body.error ?? 'The answer could not be sent.');
+    await load();
+    say(`Your answer to ${p.name} was sent.`);
+  });
+  details.append(form);
+  td.append(details);
+  return td;
+}
+
+/** The status, and who cancelled and whether a refund is owed. */
+function statusText(order) {
+  const label = LABELS[order.status] ?? order.status;
+  if (order.status !== 'cancelled' || !order.cancelledBy) return label;
+  const by = order.cancelledBy === 'student' ? 'Cancelled by the student' : 'Cancelled by the agency';
+  return order.refundDue ? `${by}\nRefund due` : by;
+}
+
 function showOrders(orders) {
-  header(['Placed', 'Status', 'Name', 'Contact', 'Order', 'Total', 'Payment', 'Move to']);
+  header(['Placed', 'Status', 'Name', 'Contact', 'Order', 'Brief and messages', 'Total', 'Payment', 'Move to']);
   const rows = orders.map((order) => {
     const p = order.payload;
     const tr = document.createElement('tr');
     cell(tr, order.reference ? `${when(order.createdAt)}\n${order.reference}` : when(order.createdAt));
-    cell(tr, LABELS[order.status] ?? order.status);
+    cell(tr, statusText(order));
     cell(tr, p.name);
     cell(tr, [p.email, p.mobile, p.phone && p.phone !== p.mobile ? p.phone : ''].filter(Boolean).join('\n'));
     const type =
       p.assignmentType === 'Other' && p.assignmentTypeOther ? `Other: ${p.assignmentTypeOther}` : p.assignmentType;
     const subject = p.subject === 'Other' && p.subjectOther ? `Other: ${p.subjectOther}` : p.subject;
     cell(tr, `${type}, ${subject}\n${p.wordCount} words, due ${p.deadline}\n${p.academicLevel}`);
+    tr.append(briefCell(order));
     cell(tr, inr(p.total));
     cell(tr, order.paidAt ? `Paid ${when(order.paidAt)}\n${order.paymentId ?? ''}` : p.paymentMethod);
     tr.append(moveControl(order));

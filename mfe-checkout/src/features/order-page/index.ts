@@ -9,4 +9,4 @@ export {
   refreshOrder,
   serializeOrderLookup,
 } from './order-cache';
-export { STATUS_TEXT, tokenFromPath } from './model';
+export { receiptTokenFromPath, STATUS_TEXT, tokenFromPath } from './model';

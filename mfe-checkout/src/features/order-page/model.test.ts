@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf, tokenFromPath } from './model';
+import { progressOf, receiptTokenFromPath, tokenFromPath } from './model';
 
 describe('progressOf', () => {
   const states = (status: Parameters<typeof progressOf>[0]['status'], paid: boolean) =>
@@ -30,5 +30,14 @@ describe('tokenFromPath', () => {
     expect(tokenFromPath('/orders/')).toBeNull();
     expect(tokenFromPath('/orders/a/b')).toBeNull();
     expect(tokenFromPath('/order')).toBeNull();
+  });
+});
+
+describe('receiptTokenFromPath', () => {
+  it('reads the token of a receipt only', () => {
+    expect(receiptTokenFromPath('/orders/abc234/receipt')).toBe('abc234');
+    expect(receiptTokenFromPath('/orders/abc234/receipt/')).toBe('abc234');
+    expect(receiptTokenFromPath('/orders/abc234')).toBeNull();
+    expect(receiptTokenFromPath('/orders/a/b/receipt')).toBeNull();
   });
 });

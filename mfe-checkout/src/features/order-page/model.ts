@@ -54,3 +54,9 @@ export function tokenFromPath(pathname: string): string | null {
   const match = /^\/orders\/([^/]+)\/?$/.exec(pathname);
   return match?.[1] ?? null;
 }
+
+/** The token in a receipt's path (`/orders/<token>/receipt`), or null for anything else. */
+export function receiptTokenFromPath(pathname: string): string | null {
+  const match = /^\/orders\/([^/]+)\/receipt\/?$/i.exec(pathname);
+  return match?.[1] ?? null;
+}

@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneField } from './phone-field';
 
-afterEach(cleanup);
+/** The browser's languages, as `navigator.languages` reports them (jsdom's own is en-US). */
+const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+// Unless a test says otherwise, a browser whose languages name no country: the form's default holds.
+beforeEach(() => browserLanguages(['en']));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A parent that owns the value, as a form does, and shows it for the assertions. */
 function Harness({
@@ -52,6 +60,35 @@ describe('PhoneField', () => {
     render(<Harness defaultCountry="IN" />);
     fireEvent.change(numberInput(), { target: { value: '98765 43210' } });
     expect(value()).toBe('+91 9876543210');
+  });
+
+  it("starts at the browser's country when its languages name one (en-GB → +44)", () => {
+    browserLanguages(['en-GB', 'en']);
+    render(<Harness defaultCountry="IN" />);
+    expect(trigger().textContent).toMatch(/^GB \+44\b.*country code: United Kingdom$/);
+    fireEvent.change(numberInput(), { target: { value: '07911 123456' } });
+    expect(value()).toBe('+44 07911123456');
+  });
+
+  it("keeps a number already given, whatever the browser's country", () => {
+    browserLanguages(['en-AU']);
+    render(<Harness defaultCountry="IN" initial="+91 9876543210" />);
+    expect(trigger().textContent).toMatch(/^IN \+91\b/);
+    expect(value()).toBe('+91 9876543210');
+  });
+
+  it("offers to switch for a number that is clearly another country's, and never switches by itself", () => {
+    browserLanguages(['en-AU']);
+    render(<Harness defaultCountry="IN" initial="+91 9876543210" />);
+    fireEvent.change(numberInput(), { target: { value: '0412 345 678' } });
+    // Left as typed, under the country selected...
+    expect(value()).toBe('+91 0412345678');
+    expect(screen.getByText(/This looks like a number from Australia\./)).toBeTruthy();
+    // ...until the student says so.
+    fireEvent.click(screen.getByRole('button', { name: 'Use +61 (Australia)' }));
+    expect(value()).toBe('+61 412345678');
+    expect(trigger().textContent).toMatch(/^AU \+61\b/);
+    expect(screen.queryByRole('button', { name: /^Use \+/ })).toBeNull();
   });
 
   it('filters countries as you search and chooses one with the keyboard', () => {

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
 import fieldStyles from '../field.module.css';
 import { countryByIso, COUNTRIES, searchCountries, type Country } from './countries';
+import { countryForLocales, suggestCountry } from './phone-country';
 import { composePhoneValue, countryForDial, parsePhoneValue, splitInternational } from './phone-value';
 import styles from './phone-field.module.css';
 
@@ -13,7 +14,10 @@ interface Props {
   /** "+<code> <digits>" (what PhoneSchema accepts), or '' while no number is typed. */
   value: string;
   onChange: (value: string) => void;
-  /** ISO code of the country selected at first, e.g. 'US' or 'IN'. */
+  /**
+   * ISO code of the country selected at first when the browser's languages name none the field
+   * knows, e.g. 'US' or 'IN'; otherwise the field starts at the browser's country.
+   */
   defaultCountry: string;
   error?: string | undefined;
   required?: boolean;
@@ -22,12 +26,21 @@ interface Props {
 
 const fallbackCountry = (iso: string): Country => countryByIso(iso) ?? countryByIso('US') ?? (COUNTRIES[0] as Country);
 
-function initialState(value: string, defaultCountry: string) {
+/** The field's own state: the country chosen (null while nobody chose one) and what was typed. */
+function initialState(value: string, defaultCountry: string): { country: Country | null; typed: string } {
   const preferred = fallbackCountry(defaultCountry);
   const parsed = parsePhoneValue(value, preferred);
-  const country = parsed ? (countryForDial(parsed.dial, preferred) ?? preferred) : preferred;
+  const country = parsed ? (countryForDial(parsed.dial, preferred) ?? preferred) : null;
   return { country, typed: parsed?.digits ?? '' };
 }
+
+/**
+ * The browser's country, from its languages; the server knows none (null while hydrating). The
+ * same Country object comes back each time, as useSyncExternalStore needs.
+ */
+const browserCountry = () =>
+  countryForLocales(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+const noChanges = () => () => undefined;
 
 /**
  * A phone number with a searchable country-code picker. The picker is a button that opens a
@@ -37,7 +50,11 @@ function initialState(value: string, defaultCountry: string) {
 export function PhoneField({ label, name, value, onChange, defaultCountry, error, required, className }: Props) {
   const [state, setState] = useState(() => initialState(value, defaultCountry));
   const [lastValue, setLastValue] = useState(value);
-  const { country, typed } = state;
+  const local = useSyncExternalStore(noChanges, browserCountry, () => null);
+  // Until someone picks a country or a number arrives, the field is at the browser's country, or
+  // at the form's default when the browser names none (en-GB → +44).
+  const country = state.country ?? local ?? fallbackCountry(defaultCountry);
+  const { typed } = state;
 
   // A value set from outside (a reset, a restored draft) replaces what the field shows.
   if (value !== lastValue) {
@@ -48,6 +65,8 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
   const ids = useId();
   const inputId = `${ids}-number`;
   const errorId = `${ids}-error`;
+  const suggestionId = `${ids}-suggestion`;
+  const suggestion = typed ? suggestCountry(typed, country, local) : null;
 
   const emit = (next: { country: Country; typed: string }) => {
     setState(next);
@@ -99,9 +118,26 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
           maxLength={24}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={
+            [error ? errorId : '', suggestion ? suggestionId : ''].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => onType(event.target.value)}
         />
+      </div>
+      {/* A number that is clearly another country's is never moved silently: the student is asked. */}
+      <div aria-live="polite" className={styles.suggestion}>
+        {suggestion ? (
+          <p id={suggestionId}>
+            This looks like a number from {suggestion.country.name}.{' '}
+            <button
+              type="button"
+              className={styles.switch}
+              onClick={() => emit({ country: suggestion.country, typed: suggestion.national })}
+            >
+              Use +{suggestion.country.dial} ({suggestion.country.name})
+            </button>
+          </p>
+        ) : null}
       </div>
       {/* The field's value as a form reads it: "+<code> <digits>" under the field's own name. */}
       <input type="hidden" name={name} value={value} />

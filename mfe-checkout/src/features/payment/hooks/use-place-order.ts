@@ -16,6 +16,7 @@ import { buildOrderRequest, orderStore, type WizardData } from '../../order-wiza
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, openCheckout, type RazorpaySuccess } from '../razorpay-checkout';
+import { sendPendingFiles } from '../../order-activity';
 
 /** What `/payment-success` is handed: the order's reference and page, the payment id, the message. */
 export interface PaymentSuccessState {
@@ -134,6 +135,8 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         : await createOrder(apiBase, request, keeper.keyFor(request));
     if (result.ok) {
       const { order } = result.data;
+      // Files chosen in the wizard go to the order now that it exists.
+      await sendPendingFiles(apiBase, order.token);
       storedForPayment.current = method === 'Paid via Razorpay' ? { orderId: order.id, sameOrder } : null;
       return { ok: true as const, order };
     }

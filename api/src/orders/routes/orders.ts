@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { DEADLINE_PAST_MESSAGE, OrderRequestSchema, priceInputOf, storedOrderPayload } from 'shared/contracts';
+import { computePrice, specialistLevelOf } from 'shared/pricing';
+import { ApiError } from '../../http/errors';
+import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
+import { readJson } from '../../http/validation';
+import { ORDER_NOT_FOUND, orderByToken, orderIdOf, type OrdersContext } from '../context';
+import { orderExtras } from '../order-page-store';
+import { chooseToPayLater, insertOrder, orderView, publicOrder } from '../order-store';
+
+/**
+ * The order itself:
+ * - `POST /orders` stores an unpaid order with the price the server computes (Idempotency-Key).
+ * - `POST /orders/:id/pay-later` switches an unpaid order to Pay Later (the payment window was closed).
+ * - `GET /orders/by-token/:token` is the order as its page shows it. Failed look-ups are rate-limited.
+ */
+export function orderRoutes(ctx: OrdersContext) {
+  const { db } = ctx;
+  const app = new Hono();
+
+  app.post('/orders', ...ctx.limits('orders'), async (c) => {
+    const key = idempotencyKeyOf(c);
+    if (!key.ok) return key.response;
+    // Time zones differ: a date the visitor's calendar calls today may be yesterday in UTC.
+    const earliest = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const schema = OrderRequestSchema.refine((order) => order.deadline >= earliest, {
+      path: ['deadline'],
+      message: DEADLINE_PAST_MESSAGE,
+    });
+    const body = await readJson(c, schema);
+    if (!body.ok) return body.response;
+    const request = body.data;
+    // Any price the browser sent was dropped by the schema; this is the only one stored.
+    const price = computePrice(priceInputOf(request));
+    const payload = storedOrderPayload(
+      request,
+      price,
+      specialistLevelOf(request.academicLevel).label,
+      ctx.now().toISOString(),
+    );
+    const stored = await insertOrder(db, {
+      payload,
+      idempotencyKey: key.key === null ? null : `order:${key.key}`,
+      requestHash: requestHash(request),
+    });
+    if (stored.kind === 'conflict') return idempotencyConflict(c);
+    if (stored.kind === 'created') ctx.onQueued();
+    return c.json({ ok: true, order: publicOrder(stored.order) }, stored.kind === 'duplicate' ? 200 : 201);
+  });
+
+  app.post('/orders/:id/pay-later', ...ctx.limits('pay-later'), async (c) => {
+    const order = await chooseToPayLater(db, orderIdOf(c));
+    ctx.onQueued();
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    if (order.paid_at !== null) throw new ApiError(409, 'This order is already paid.');
+    return c.json({ ok: true, order: publicOrder(order) }, 200);
+  });
+
+  app.get('/orders/by-token/:token', ctx.lookupLimit, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    const order = await orderByToken(ctx, c);
+    const extras = (await orderExtras(db, [order.id])).get(order.id);
+    return c.json({ ok: true, order: orderView(order, extras) }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import {
+  PAYMENT_DESCRIPTION,
+  PaymentVerifyRequestSchema,
+  RAZORPAY_CHECKOUT_URL,
+  type PaymentCreatedResponse,
+} from 'shared/contracts';
+import { ApiError } from '../../http/errors';
+import { readJson } from '../../http/validation';
+import { orderById, orderByToken, orderIdOf, type OrdersContext } from '../context';
+import { findOrderByRazorpayId, markPaid, publicOrder, recordPaymentEvent, type OrderRecord } from '../order-store';
+import { openPayment, verifyPayment } from '../payments';
+import { hmacHex, paidEventDetails, signaturesMatch, WebhookEventSchema } from '../razorpay';
+
+/**
+ * An order's payment:
+ * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
+ * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
+ * - the same two under `/orders/by-token/:token` pay from the order page ("Pay now").
+ * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
+ */
+export function paymentRoutes(ctx: OrdersContext) {
+  const app = new Hono();
+
+  /** What the browser needs to open Checkout for the order. */
+  const opened = async (c: Context, id: string) => {
+    const order = await openPayment(ctx, id);
+    const payload = publicOrder(order).payload;
+    const response: PaymentCreatedResponse = {
+      ok: true,
+      mode: ctx.payment.mode,
+      scriptUrl: ctx.payment.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${ctx.publicBase(c)}/test-checkout.js`,
+      keyId: ctx.payment.keyId,
+      orderId: order.id,
+      razorpayOrderId: order.razorpay_order_id,
+      amountPaise: order.amount_paise,
+      currency: 'INR',
+      description: PAYMENT_DESCRIPTION,
+      prefill: { name: payload.name, contact: payload.mobile, ...(payload.email ? { email: payload.email } : {}) },
+    };
+    return c.json(response, 200);
+  };
+
+  const verified = async (c: Context, order: () => Promise<OrderRecord>) => {
+    const body = await readJson(c, PaymentVerifyRequestSchema);
+    if (!body.ok) return body.response;
+    const paid = await verifyPayment(ctx, await order(), body.data);
+    return c.json(
+      {
+        ok: true,
+        order: {
+          id: paid.id,
+          reference: paid.reference,
+          token: paid.access_token,
+          status: 'paid',
+          paymentId: paid.payment_id,
+        },
+      },
+      200,
+    );
+  };
+
+  app.post('/orders/:id/payment', ...ctx.limits('payment'), (c) => opened(c, orderIdOf(c)));
+  app.post('/orders/:id/payment/verify', ...ctx.limits('verify'), (c) => verified(c, () => orderById(ctx, c)));
+  app.post('/orders/by-token/:token/payment', ...ctx.limits('payment'), ctx.lookupLimit, async (c) =>
+    opened(c, (await orderByToken(ctx, c)).id),
+  );
+  app.post('/orders/by-token/:token/payment/verify', ...ctx.limits('verify'), ctx.lookupLimit, (c) =>
+    verified(c, () => orderByToken(ctx, c)),
+  );
+
+  app.post('/payments/razorpay/webhook', ...ctx.limits('webhook'), async (c) => {
+    const secret = await ctx.secrets.webhook();
+    if (!secret) throw new ApiError(503, 'Webhooks are not configured.');
+    const raw = Buffer.from(await c.req.arrayBuffer());
+    const signature = c.req.header('x-razorpay-signature') ?? '';
+    if (!signaturesMatch(signature, hmacHex(secret, raw)))
+      throw new ApiError(400, 'The webhook signature is not valid.');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new ApiError(400, 'The request body must be JSON.');
+    }
+    const event = WebhookEventSchema.safeParse(json);
+    if (!event.success) throw new ApiError(422, 'Unexpected webhook body.');
+    const eventId =
+      c.req.header('x-razorpay-event-id')?.slice(0, 100) || createHash('sha256').update(raw).digest('hex');
+    const details = paidEventDetails(event.data);
+    let outcome: 'paid' | 'already-paid' | 'ignored' = 'ignored';
+    if (details) {
+      const order = await findOrderByRazorpayId(ctx.db, details.razorpayOrderId);
+      if (order && (details.amountPaise === null || details.amountPaise === order.amount_paise)) {
+        const result = await markPaid(ctx.db, order.id, details.paymentId, 'webhook');
+        if (result.changed) {
+          ctx.log.info({ orderId: order.id, via: 'webhook' }, 'Order marked paid');
+          ctx.onQueued();
+        }
+        outcome = result.changed ? 'paid' : 'already-paid';
+      } else if (order) {
+        ctx.log.error(
+          { eventId, amountPaise: details.amountPaise, orderId: order.id },
+          'Webhook amount differs from the order',
+        );
+      }
+    }
+    // Recorded after acting on it, so a delivery that failed half-way is acted on when retried.
+    const firstDelivery = await recordPaymentEvent(ctx.db, eventId, event.data.event, details?.razorpayOrderId ?? null);
+    return c.json({ ok: true, outcome, duplicate: !firstDelivery }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF shows: each content stream inflated, and the strings of its text operators
+ * decoded. Enough for PDFs in the standard fonts, as the receipt is; not a general PDF reader.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = match[1]!;
+    try {
+      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+    } catch {
+      // An uncompressed stream.
+    }
+    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hex = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('') : op[2]!;
+      out.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import { useRuntimeConfig } from 'shared/core';
+import type { OrderView } from 'shared/contracts';
+import { Button, FormMessage, type FormMessageValue } from 'shared/ui';
+import { cancelOrder } from '../api';
+import styles from './order-activity.module.css';
+
+/**
+ * Cancelling, while the order is received or paid and work has not started: asked, then
+ * confirmed in the page (no browser dialog). A paid order is refunded by the agency.
+ */
+export function CancelOrder({ order, token, onChange }: { order: OrderView; token: string; onChange: () => void }) {
+  const headingId = useId();
+  const apiBase = useRuntimeConfig().endpoints.api;
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+
+  const ask = () => {
+    setAsking(true);
+    // Focus goes to the question's answer, so a keyboard user lands where the choice is.
+    requestAnimationFrame(() => confirmButton.current?.focus());
+  };
+  const keep = () => {
+    setAsking(false);
+    requestAnimationFrame(() => startButton.current?.focus());
+  };
+  const confirm = async () => {
+    setBusy(true);
+    const result = await cancelOrder(apiBase, token);
+    setBusy(false);
+    if (result.ok) onChange();
+    else setMessage({ tone: 'error', text: result.message });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Cancel the order
+      </h2>
+      <p>
+        {order.paid
+          ? 'You can cancel until work starts. We refund the payment in full to the way you paid, usually within 5 to 7 working days.'
+          : 'You can cancel until work starts. Nothing has been paid, so nothing is owed.'}
+      </p>
+      {asking ? (
+        <div className={styles.confirm} role="group" aria-label="Confirm cancelling">
+          <p>Cancel order {order.reference}? This cannot be undone.</p>
+          <div className={styles.actions}>
+            <Button ref={confirmButton} variant="secondary" disabled={busy} onClick={() => void confirm()}>
+              Yes, cancel the order
+            </Button>
+            <Button variant="quiet" disabled={busy} onClick={keep}>
+              No, keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button ref={startButton} variant="secondary" onClick={ask}>
+          Cancel order
+        </Button>
+      )}
+      <FormMessage message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useRuntimeConfig } from 'shared/core';
+import { OrderMessageRequestSchema, type OrderView } from 'shared/contracts';
+import { formatDateTimeUtc } from 'shared/format';
+import { sendMessage } from '../api';
+import { TextForm } from './text-form';
+import styles from './order-activity.module.css';
+
+/** The thread with the agency: every message kept with the order, and a form to write another. */
+export function ThreadCard({ order, token, onChange }: { order: OrderView; token: string; onChange: () => void }) {
+  const headingId = useId();
+  const apiBase = useRuntimeConfig().endpoints.api;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Messages
+      </h2>
+      {order.messages.length > 0 ? (
+        <ol className={styles.entries} aria-label="Messages about this order">
+          {order.messages.map((message) => (
+            <li key={message.id} className={message.from === 'agency' ? styles.fromAgency : styles.fromStudent}>
+              <p className={styles.meta}>
+                {message.from === 'agency' ? 'Scholars Desk' : 'You'}, {formatDateTimeUtc(message.sentAt)}
+              </p>
+              <p className={styles.text}>{message.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No messages yet. Ask us anything about your order: we answer here and by email.</p>
+      )}
+      <TextForm
+        label="Your message"
+        button="Send message"
+        done="Message sent. We will answer here and by email."
+        schema={OrderMessageRequestSchema}
+        send={async (text) => {
+          const result = await sendMessage(apiBase, token, text);
+          if (result.ok) onChange();
+          return result;
+        }}
+      />
+    </section>
+  );
+}
