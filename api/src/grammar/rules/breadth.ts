@@ -1,5 +1,5 @@
 import type { Lexicon } from '../lexicon/lexicon';
-import { COLLECTIVE_NOUNS, MODALS, SUBJECT_PRONOUNS } from '../lexicon/word-lists';
+import { COLLECTIVE_NOUNS, MODALS, NUMBER_WORDS, SUBJECT_PRONOUNS } from '../lexicon/word-lists';
 import type { RuleKey } from '../rules';
 import { finiteVerb, isFunctionWord, skipAdverbs } from './phrases';
 import { patternsPlugin, type Pattern, type SentenceRule, type Words } from './patterns';
@@ -1316,7 +1316,9 @@ const PREPOSITIONS_RULES: Pattern[] = [
     rule: 'preposition',
     seq: ['make|makes|made|making', 'my|his|her|their|our|your|the|some|no?', 'homework'],
     span: [0, 0],
-    fix: (words) => {
+    fix: (words, lx, next) => {
+      // "made homework feel longer": make someone or something do, not a wrong verb for homework.
+      if (next && lx.verb(next.lower)?.forms.has('base')) return undefined;
       const doForms: Record<string, string> = { make: 'do', makes: 'does', made: 'did', making: 'doing' };
       return [doForms[w(words, 0)]!];
     },
@@ -1434,6 +1436,10 @@ const QUANTITY: Pattern[] = [
     span: [2, 2],
     fix: (words, lx, next) => {
       const noun = w(words, 2);
+      // "every ten minutes", "every few days", "another two weeks": the count takes the plural.
+      const count = words[1]?.lower;
+      if (count && (/^\d/.test(count) || NUMBER_WORDS.has(count) || count === 'few' || count === 'couple'))
+        return undefined;
       // "each builds on the last": a verb, unless another verb follows ("each students gets").
       const verbFollows =
         next !== undefined && (lx.verb(next.lower)?.forms.has('third') || /^(?:is|was|has)$/.test(next.lower));
