@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import type { PostedForm } from 'shared/core';
 import { checkWithSchema } from './schema-check';
@@ -206,7 +206,9 @@ export function useTypedBeforeHydration<V extends FormValues<V>>(
   // The values as first rendered, which is what the server's HTML shows.
   const rendered = useRef(values);
   const adoptEarlyTyping = useRef(adopt);
-  useEffect(() => {
+  // A layout effect, so it runs in hydration's own commit: a submit made before hydration, which
+  // React replays right after that commit, then already sees what was typed.
+  useLayoutEffect(() => {
     const patch = typedBeforeHydration(formRef.current, rendered.current);
     if (patch) adoptEarlyTyping.current(patch);
   }, [formRef]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
@@ -83,9 +83,10 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
   };
 
   // Digits typed into server-rendered HTML before the page hydrated are still in the input: adopt
-  // them once on mount, or the next render would wipe them.
+  // them once on mount (in hydration's commit, before a replayed submit), or the next render would
+  // wipe them.
   const numberInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typedEarly = numberInput.current?.value ?? '';
     if (typedEarly !== typed) onType(typedEarly);
     // Only the markup the server rendered can hold early typing: run once.
