@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ReleaseHistorySchema, type ReleaseEntry } from 'shared/contracts';
+import { releaseEntriesFromLog, ReleaseHistorySchema, type ReleaseEntry } from 'shared/contracts';
 
 export interface ReleaseHistory {
   releases: ReleaseEntry[];
@@ -8,8 +8,8 @@ export interface ReleaseHistory {
 }
 
 /**
- * Reads the release history `pnpm release` keeps: a JSON file path or an http(s) URL, given in
- * RELEASE_HISTORY. It is optional: missing, unreadable or malformed, the admin view shows its
+ * Reads the release history `pnpm release` keeps (its `releases.jsonl`, one record per line), or
+ * a JSON list of entries: a file path or an http(s) URL, given in RELEASE_HISTORY. It is optional: missing, unreadable or malformed, the admin view shows its
  * numbers without release markers and says why.
  */
 export async function readReleaseHistory(source: string | undefined): Promise<ReleaseHistory> {
@@ -33,6 +33,9 @@ export async function readReleaseHistory(source: string | undefined): Promise<Re
   try {
     json = JSON.parse(text);
   } catch {
+    // The release command's own log: one JSON record per line (`releases.jsonl`).
+    const entries = releaseEntriesFromLog(text);
+    if (entries.length > 0) return { releases: entries, problem: null };
     return { releases: [], problem: 'The release history is not JSON.' };
   }
   const parsed = ReleaseHistorySchema.safeParse(json);

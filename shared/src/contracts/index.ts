@@ -11,3 +11,4 @@ export * from './payment';
 export * from './server-manifest';
 export * from './vitals';
 export * from './canary-health';
+export * from './release-record';

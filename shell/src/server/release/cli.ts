@@ -9,12 +9,15 @@ import { EXIT } from './exit-codes';
 
 const USAGE = `Usage:
   pnpm release <section> <manifest-url> [--percent N]   preflight, then release (or start a canary)
-  pnpm release promote <section>                        give the running canary to every visitor
+  pnpm release promote <section> [--force]              give the running canary to every visitor
+                                                        (refused when release health judges it
+                                                        clearly worse, unless --force)
   pnpm release abort <section>                          stop the running canary
   pnpm release rollback <section>                       preflight, then return to the build before
   pnpm release history [--section S]                    list the releases, oldest first
 Options: --config <path> (default SHELL_DIST/config.json), --shell-dist <dir>, --budget-ms <n>
-(default SECTION_BUDGET_MS or 800), --dry-run (preflight only).`;
+(default SECTION_BUDGET_MS or 800), --dry-run (preflight only). Release health for promote:
+RELEASE_HEALTH_URL (the api's /admin/vitals) and ADMIN_TOKEN.`;
 
 // React's production build, as the composition server uses (chosen at React's first import).
 process.env.NODE_ENV ??= 'production';
@@ -30,6 +33,7 @@ const { values, positionals } = (() => {
         'budget-ms': { type: 'string' },
         section: { type: 'string' },
         'dry-run': { type: 'boolean' },
+        force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -55,6 +59,7 @@ process.exit(
     percent: values.percent,
     section: values.section,
     dryRun: values['dry-run'] ?? false,
+    force: values.force ?? false,
     configPath,
     shellDist,
     budgetMs,

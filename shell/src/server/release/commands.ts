@@ -6,12 +6,15 @@ import { SectionEntries } from '../section-entries';
 import { readShellAssets } from '../shell-files';
 import { buildStack, ConfigStore, ConfigStoreError, type ReleaseRecord } from './config-store';
 import { EXIT } from './exit-codes';
+import { canaryHealth } from './canary-health';
 import { preflight } from './preflight';
 
 export interface ReleaseOptions {
   percent: string | undefined;
   section: string | undefined;
   dryRun: boolean;
+  /** Promote a canary that release health judges clearly worse. */
+  force: boolean;
   configPath: string;
   shellDist: string;
   budgetMs: number;
@@ -37,7 +40,7 @@ export async function runRelease(args: string[], options: ReleaseOptions): Promi
   try {
     if (first === 'history' && args.length === 1) return history(store, options.section);
     if ((first === 'promote' || first === 'abort') && args.length === 2) {
-      return await endCanary(store, section(second), first);
+      return await endCanary(store, section(second), first, options);
     }
     if (first === 'rollback' && args.length === 2) return await rollback(store, section(second), options);
     if (isSection(first) && second && args.length === 2) return await release(store, first, url(second), options);
@@ -133,9 +136,10 @@ async function release(store: ConfigStore, name: SectionName, manifestUrl: strin
   return EXIT.ok;
 }
 
-async function endCanary(store: ConfigStore, name: SectionName, action: 'promote' | 'abort') {
+async function endCanary(store: ConfigStore, name: SectionName, action: 'promote' | 'abort', options: ReleaseOptions) {
   const running = store.read().canaries?.[name];
   if (!running) throw new Refusal(`No canary of ${name} is running.`, EXIT.nothing);
+  if (action === 'promote') await checkHealth(name, options.force);
   await store.update((config) => {
     const canary = config.canaries?.[name];
     if (!canary) throw new Refusal(`No canary of ${name} is running.`, EXIT.nothing);
@@ -152,6 +156,30 @@ async function endCanary(store: ConfigStore, name: SectionName, action: 'promote
     action === 'promote' ? `Promoted: every visitor gets ${running.remote}.` : `Aborted the canary of ${name}.`,
   );
   return EXIT.ok;
+}
+
+/**
+ * Prints the canary's release health against stable, and refuses to promote a canary judged
+ * clearly worse unless forced. Health that cannot be read is said, and does not block.
+ */
+async function checkHealth(name: SectionName, force: boolean) {
+  const health = await canaryHealth(name);
+  if (health === null) {
+    console.log('Release health not checked: set RELEASE_HEALTH_URL (the api’s /admin/vitals) and ADMIN_TOKEN.');
+    return;
+  }
+  if (typeof health === 'string') {
+    console.warn(`Release health unknown: ${health}.`);
+    return;
+  }
+  console.log(`Release health of the ${name} canary against stable: ${health.verdict}.`);
+  for (const reason of health.reasons) console.log(`  ${reason}`);
+  if (health.verdict === 'worse' && !force) {
+    throw new Refusal(
+      `Not promoted: the canary is clearly worse than stable. Abort it, or promote anyway with --force.`,
+      EXIT.refused,
+    );
+  }
 }
 
 async function rollback(store: ConfigStore, name: SectionName, options: ReleaseOptions) {

@@ -2,23 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
-import * as z from 'zod/mini';
-import { parseRuntimeConfig, SectionNameSchema, type RuntimeConfig, type SectionName } from 'shared/core';
+import { parseRuntimeConfig, type RuntimeConfig, type SectionName } from 'shared/core';
+import { ReleaseRecordSchema, type ReleaseRecord } from 'shared/contracts';
 
-/** One line of the release history (`releases.jsonl` beside config.json), oldest first. */
-export const ReleaseRecordSchema = z.object({
-  at: z.string(),
-  action: z.enum(['release', 'canary', 'promote', 'abort', 'rollback']),
-  section: SectionNameSchema,
-  /** The section's manifest URL in `remotes` after this step (for a canary: still the old one). */
-  remote: z.nullable(z.string()),
-  /** What `remotes` said before this step. */
-  previous: z.nullable(z.string()),
-  /** A canary's manifest URL and share, while one runs. */
-  canary: z.optional(z.object({ remote: z.string(), percent: z.number() })),
-  buildId: z.optional(z.string()),
-});
-export type ReleaseRecord = z.infer<typeof ReleaseRecordSchema>;
+export type { ReleaseRecord };
 
 export class ConfigStoreError extends Error {
   override readonly name = 'ConfigStoreError';

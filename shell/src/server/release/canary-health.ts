@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+const VerdictSchema = z.object({ verdict: z.string(), reasons: z.array(z.string()) });
+const AdminVitalsSchema = z.object({
+  canaries: z.array(z.object({ section: z.string(), canary: z.string(), health: VerdictSchema })),
+});
+
+export type CanaryHealth = z.infer<typeof VerdictSchema>;
+
+/**
+ * The running canary's release health against its stable build, as the api's admin view judges
+ * it (`GET /admin/vitals`, "clearly worse" as ADR 015 defines it): read from RELEASE_HEALTH_URL
+ * with ADMIN_TOKEN. A string says why it could not be read; null when no health source is set.
+ */
+export async function canaryHealth(
+  section: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CanaryHealth | string | null> {
+  const url = env.RELEASE_HEALTH_URL;
+  if (!url) return null;
+  try {
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN ?? ''}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return `${url} answered ${response.status}`;
+    const parsed = AdminVitalsSchema.safeParse(await response.json());
+    if (!parsed.success) return `${url} did not answer with release health`;
+    return parsed.data.canaries.find((entry) => entry.section === section)?.health ?? 'no canary of it is measured yet';
+  } catch (error) {
+    return `${url} could not be reached (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
