@@ -209,7 +209,7 @@ describe('grammar checker', () => {
     const ignore = await screen.findByRole('button', { name: 'Ignore “a a”' });
     ignore.focus();
     await user.keyboard('{Enter}');
-    expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByText('Possible spelling mistake found.').closest('li')).toHaveFocus());
     // The text is unchanged: ignoring is not fixing.
     expect(document.body.textContent).toContain('This is a a test');
@@ -227,7 +227,9 @@ describe('grammar checker', () => {
     const { fetchMock, user } = setup({ matches: [spellingAt(0, 6), spellingAt(11, 6), spellingAt(22, 6)] });
     await checkText(user, text);
     await user.click((await screen.findAllByRole('button', { name: 'Add to dictionary: “Okafor”' }))[0]!);
-    expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Add to dictionary: “Okafor”' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Add to dictionary: “Mensah”' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit text' }));
@@ -252,7 +254,7 @@ describe('grammar checker', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Ignore rule: “ENGLISH_WORD_REPEAT_RULE description”' }),
     );
-    expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Possible typo: you repeated a word.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Edit text' }));
     await user.click(screen.getByRole('button', { name: 'Check grammar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
