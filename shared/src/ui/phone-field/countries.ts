@@ -121,3 +121,17 @@ export function searchCountries(query: string, countries: readonly Country[] = C
   }
   return scored.sort((a, b) => b.score - a.score).map((entry) => entry.country);
 }
+
+/**
+ * The country of the first of the browser's languages that names one the field offers
+ * (`en-GB` → United Kingdom, `en-AU` → Australia); null when none does (`en`, `hi`).
+ */
+export function countryForLocales(languages: readonly string[]): Country | null {
+  for (const language of languages) {
+    // language[-Script]-REGION, e.g. "en-GB", "zh-Hant-HK"; a numeric region ("es-419") names no country.
+    const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(language)?.[1];
+    const country = region ? countryByIso(region.toUpperCase()) : undefined;
+    if (country) return country;
+  }
+  return null;
+}

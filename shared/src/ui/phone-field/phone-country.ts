@@ -6,19 +6,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { countryByIso, type Country } from './countries';
 
-/**
- * The country of the first of the browser's languages that names one the field offers
- * (`en-GB` → United Kingdom, `en-AU` → Australia); null when none does (`en`, `hi`).
- */
-export function countryForLocales(languages: readonly string[]): Country | null {
-  for (const language of languages) {
-    // language[-Script]-REGION, e.g. "en-GB", "zh-Hant-HK"; a numeric region ("es-419") names no country.
-    const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(language)?.[1];
-    const country = region ? countryByIso(region.toUpperCase()) : undefined;
-    if (country) return country;
-  }
-  return null;
-}
+export { countryForLocales } from './countries';
 
 /** The countries a student of the agency is most likely to write from, besides their locale's. */
 const LIKELY = ['IN', 'GB', 'US', 'AU', 'CA', 'NZ', 'AE', 'IE', 'SG'];

@@ -3,8 +3,8 @@ import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
 import fieldStyles from '../field.module.css';
-import { countryByIso, COUNTRIES, searchCountries, type Country } from './countries';
-import { countryForLocales, suggestCountry } from './phone-country';
+import { countryByIso, countryForLocales, COUNTRIES, searchCountries, type Country } from './countries';
+import type { suggestCountry } from './phone-country';
 import { composePhoneValue, countryForDial, parsePhoneValue, splitInternational } from './phone-value';
 import styles from './phone-field.module.css';
 
@@ -66,7 +66,7 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
   const inputId = `${ids}-number`;
   const errorId = `${ids}-error`;
   const suggestionId = `${ids}-suggestion`;
-  const suggestion = typed ? suggestCountry(typed, country, local) : null;
+  const suggestion = useCountrySuggestion(typed, country, local);
 
   const emit = (next: { country: Country; typed: string }) => {
     setState(next);
@@ -340,4 +340,26 @@ function CountryPicker({
       ) : null}
     </div>
   );
+}
+
+type SuggestCountry = typeof suggestCountry;
+
+/**
+ * Another country for the number typed, when it is clearly that country's. The numbering plans
+ * (libphonenumber) load once something is typed: a page that only shows a phone field, or shares
+ * a chunk with one, does not pay for them on its first load.
+ */
+function useCountrySuggestion(typed: string, selected: Country, local: Country | null) {
+  const [suggest, setSuggest] = useState<SuggestCountry | null>(null);
+  useEffect(() => {
+    if (!typed || suggest) return;
+    let live = true;
+    void import('./phone-country').then((plans) => {
+      if (live) setSuggest(() => plans.suggestCountry);
+    });
+    return () => {
+      live = false;
+    };
+  }, [typed, suggest]);
+  return typed && suggest ? suggest(typed, selected, local) : null;
 }
