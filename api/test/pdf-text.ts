@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF shows, for tests: each content stream inflated, and the strings of its text
- * operators (`Tj`, `TJ`) decoded. Enough for PDFs written with standard fonts (WinAnsi), as the
- * receipt is; not a general PDF reader.
+ * The text a PDF shows, for the api's tests and e2e: each content stream inflated, and the
+ * strings of its text operators (`Tj`, `TJ`) decoded. Enough for PDFs written with standard
+ * fonts (WinAnsi), as the receipt is; not a general PDF reader.
  */
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
