@@ -6,11 +6,11 @@
 // share the machine. The server runs with MALLOC_ARENA_MAX=2, as docs/deploy.md advises: each
 // worker thread would otherwise leave glibc a memory arena of its own behind.
 // Usage: node scripts/bench-memory.mjs [releases]
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SECTIONS, SHELL } from '../shared/apps.mjs';
+import { spawnCompositionServer } from './lib/composition-process.mjs';
 import { staticHost } from './lib/static-host.mjs';
 
 const releases = Number(process.argv[2] ?? 100);
@@ -51,8 +51,8 @@ function release(name) {
 blogBuild('r0', originalId);
 release('r0');
 
-const server = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
-  env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(SHELL.port), SHELL_DIST: shellDist },
+const server = spawnCompositionServer({
+  env: { PORT: String(SHELL.port), SHELL_DIST: shellDist },
   stdio: ['ignore', 'pipe', 'ignore'],
 });
 await new Promise((resolve) => server.stdout.on('data', resolve));
@@ -67,8 +67,12 @@ async function servedBuild(buildId) {
   }
   throw new Error(`${buildId} was not served`);
 }
-/** Resident memory of the whole process (all its threads), in MB, the lowest of a few samples. */
+/**
+ * Resident memory of the whole process (all its threads), in MB, at rest: after 5 s without
+ * requests (V8 gives back memory once allocation stops), the lowest of a few samples.
+ */
 async function residentMb() {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   let lowest = Infinity;
   for (let sample = 0; sample < 10; sample += 1) {
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
@@ -101,10 +105,11 @@ try {
   release('r0');
   await servedBuild(originalId);
   await traffic();
-  await new Promise((resolve) => setTimeout(resolve, 2000));
   const end = await residentMb();
   const lastHtml = await page('/blog/write-with-ai');
-  const sameHtml = lastHtml === firstHtml;
+  // Each render carries a fresh form key (the idempotency of a native post); the rest must match.
+  const withoutFormKey = (html) => html.replace(/"forms":\{"key":"[^"]+"/, '"forms":{"key":""');
+  const sameHtml = withoutFormKey(lastHtml) === withoutFormKey(firstHtml);
   if (!sameHtml) {
     const at = [...firstHtml].findIndex((char, index) => char !== lastHtml[index]);
     console.log(

@@ -1,9 +1,9 @@
 // Serves the production build the way it is deployed: each section's build on its own origin
 // (static hosting) and the shell's composition server, which composes every page from them.
 // Used by `pnpm start` and e2e; it does not start the api.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SECTIONS, SHELL } from '../shared/apps.mjs';
+import { spawnCompositionServer } from './lib/composition-process.mjs';
 import { staticHost } from './lib/static-host.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,9 +16,9 @@ export async function serveSite({ quiet = false } = {}) {
       await staticHost({ root: join(root, section.dir, 'dist'), port: section.port, label: section.dir, quiet }),
     );
   }
-  const composition = spawn(process.execPath, [join(root, SHELL.dir, 'dist-server', 'main.js')], {
+  const composition = spawnCompositionServer({
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(SHELL.port) },
+    env: { PORT: String(SHELL.port) },
   });
   const stop = () => {
     composition.kill('SIGTERM');

@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RemoteModule, RuntimeConfig, SectionLoader, SectionName } from 'shared/core';
+import {
+  SECTION_NAMES,
+  type RemoteModule,
+  type RuntimeConfig,
+  type SectionLoader,
+  type SectionName,
+} from 'shared/core';
 import type { LoadedSection, SectionEntries } from './section-entries';
 
 /**
@@ -40,9 +46,14 @@ export class PageSnapshot {
     return this.#settled.get(section);
   }
 
-  /** The build ids this page was rendered with, by section. */
+  /** The build ids this page was rendered with, by section, in the sections' order (not load order). */
   buildIds(): Record<string, string> {
-    return Object.fromEntries([...this.#settled].map(([section, loaded]) => [section, loaded.manifest.buildId]));
+    return Object.fromEntries(
+      SECTION_NAMES.flatMap((section) => {
+        const loaded = this.#settled.get(section);
+        return loaded ? [[section, loaded.manifest.buildId]] : [];
+      }),
+    );
   }
 }
 

@@ -106,6 +106,10 @@ export class SectionEntries {
     });
     // A failed fetch is not kept: the next request asks again.
     manifest.catch(() => this.#manifests.delete(url));
+    // Releases bring new URLs: manifests past their time go, so superseded builds' are not kept.
+    for (const [known, entry] of this.#manifests) {
+      if (Date.now() - entry.fetchedAt >= MANIFEST_TTL_MS) this.#manifests.delete(known);
+    }
     this.#manifests.set(url, { fetchedAt: Date.now(), manifest });
     return manifest;
   }

@@ -1,0 +1,27 @@
+// How the composition server's process is started, in production and in every script that serves
+// or measures it (`pnpm start`, e2e, the benchmarks), so they all measure the deployed process.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { SHELL } from '../../shared/apps.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Node's flags for the composition server. Its main thread answers most requests from the page
+ * cache, so it needs a small young generation: Node's default lets it grow to 16 MB per semi-space
+ * under load, and that (three times over, committed) stays resident long after. 4 MB keeps memory
+ * across 100 releases within 10 MB of the start (node scripts/bench-memory.mjs) at no measured cost
+ * in throughput (node scripts/bench-composition.mjs). The render workers set their own limit.
+ */
+export const COMPOSITION_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/** Worker threads come and go on releases; glibc would otherwise keep a memory arena for each. */
+export const COMPOSITION_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** Starts `shell/dist-server/main.js` as it is deployed; `env` is added to this process's own. */
+export function spawnCompositionServer({ env = {}, stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [...COMPOSITION_NODE_FLAGS, join(root, SHELL.dir, 'dist-server', 'main.js')], {
+    stdio,
+    env: { ...COMPOSITION_ENV, ...process.env, ...env },
+  });
+}
