@@ -101,7 +101,13 @@ export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): 
   const exposed = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/app/remote-entry.ts'));
   if (!remoteEntry || exposed.length === 0)
     throw new Error('ssr.json: the remote entry or the exposed contract is missing');
-  const entry = closure([remoteEntry, ...exposed]);
+  // The entry imports its map of shared modules lazily, but on every load (when the shell first
+  // asks it for a module): listed with the entry, it is preloaded with it instead of after it.
+  const sharedImportMaps = remoteEntry.dynamicImports.flatMap((file) => {
+    const chunk = byFile.get(file);
+    return chunk && /localSharedImportMap/.test(chunk.fileName) ? [chunk] : [];
+  });
+  const entry = closure([remoteEntry, ...exposed, ...sharedImportMaps]);
 
   const pages: ServerManifest['pages'] = {};
   for (const chunk of chunks) {
