@@ -13,6 +13,7 @@ import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
 import { defaultRuntimeConfig } from '../src/config/default-config';
 import { REMOTE_CONTRACT_VERSION } from '../src/contracts/remote-contract';
 import { PLATFORM_VERSION } from '../src/contracts/server-manifest';
+import { preloadBootstrapImports } from './preload-bootstrap-imports';
 import { contentBuildId } from './build-id';
 import { sectionServerConfig, serverManifestFile } from './server-build';
 
@@ -49,6 +50,9 @@ export const SHARED_SINGLETONS = {
   // The router is shared through its facade (shared/src/router): one router, tree-shaken.
   'shared/router': { singleton: true, requiredVersion: '^1.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // The shell loads zod with the platform on every page; a section's forms use that copy instead
+  // of bringing their own (about 23 KB of a form page's first load).
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
   // The stateful part of `shared` (runtime config, section loading) is the `shared/core` entry:
   // a plain `shared` key beside `shared/router` made the plugin bundle a workspace singleton's
   // fallback eagerly into every remote's first load, which cost each remote a second copy.
@@ -224,7 +228,9 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
         experiments: isRemote ? { externalRuntime: mode !== 'development' } : { provideExternalRuntime: true },
       }),
       runtimeConfigFile(),
-      ...(isRemote ? [standaloneRuntime(), serverManifestFile(JSON.parse(define.__BUILD_ID__!) as string)] : []),
+      ...(isRemote
+        ? [standaloneRuntime(), serverManifestFile(JSON.parse(define.__BUILD_ID__!) as string)]
+        : [preloadBootstrapImports()]),
       ...(options.plugins ?? []),
       // Every text file also as .br and .gz, which the servers send to browsers that accept them.
       // Not config.json: a deployment edits it, and a stale compressed copy would win.
