@@ -198,8 +198,6 @@ export function reconcile(
 }
 
 function sameSection(a: RuntimeConfig, b: RuntimeConfig, section: SectionName): boolean {
-  return (
-    a.remotes[section] === b.remotes[section] &&
-    JSON.stringify(a.canaries?.[section] ?? null) === JSON.stringify(b.canaries?.[section] ?? null)
-  );
+  const [x, y] = [a.canaries?.[section], b.canaries?.[section]];
+  return a.remotes[section] === b.remotes[section] && x?.remote === y?.remote && x?.percent === y?.percent;
 }

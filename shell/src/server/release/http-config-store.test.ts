@@ -69,6 +69,33 @@ describe('HttpConfigStore against the config host', () => {
     expect((await store().history()).map((line) => line.section).sort()).toEqual(['blog', 'tools']);
   });
 
+  it('lets a release that recorded its change first finish after one that wrote config.json first', async () => {
+    // The first release's config PUT is held until a second release has finished: the second
+    // finds the first's history line, carries it into config.json with its own, and the first
+    // then gets 412 on config.json and finds its change there already.
+    let secondDone!: () => void;
+    const second = new Promise<void>((resolve) => (secondDone = resolve));
+    let held = false;
+    host = await startConfigHost({
+      before: async (request) => {
+        if (request.method !== 'PUT' || !request.url.endsWith('/config.json') || held) return;
+        held = true;
+        await second;
+      },
+    });
+    const first = store().update(releaseOf('blog', manifest('blog', 4)));
+    await expect.poll(() => held).toBe(true);
+    await store().update(releaseOf('tools', manifest('tools', 4)));
+    secondDone();
+    await first;
+    expect(host.answered).toContain('PUT /config.json 412');
+    expect(logged.join('\n')).toContain(`keeping it: release of blog → ${manifest('blog', 4)}`);
+    const config = await store().read();
+    expect(config.remotes.blog).toBe(manifest('blog', 4));
+    expect(config.remotes.tools).toBe(manifest('tools', 4));
+    expect((await store().history()).map((line) => line.section)).toEqual(['blog', 'tools']);
+  });
+
   it('keeps every one of many concurrent releases', async () => {
     host = await startConfigHost();
     const sections = ['blog', 'tools', 'marketing'] as const;

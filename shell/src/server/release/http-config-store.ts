@@ -100,11 +100,11 @@ export class HttpConfigStore implements ConfigStore {
       if (await this.put(this.location, `${JSON.stringify(body, null, 2)}\n`, match, 'application/json')) return;
       await pause(attempt);
       const [fresh, history] = await Promise.all([this.getConfig(), this.history()]);
-      const current = this.configFrom(fresh);
-      body = reconcile(current, history).config;
-      match = fresh.etag!;
+      const { config: next, carried } = reconcile(this.configFrom(fresh), history);
       // Another release wrote config.json with this change in it already.
-      if (JSON.stringify(body) === JSON.stringify(current)) return;
+      if (carried.length === 0) return;
+      body = next;
+      match = fresh.etag;
     }
     throw new ConfigStoreError(
       `${this.location} kept changing while ${record.action} of ${record.section} was written to it; the change is in ${HISTORY_FILE}, and the next release command that writes carries it into config.json`,
