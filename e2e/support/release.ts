@@ -162,21 +162,63 @@ export interface CommandResult {
 }
 
 /**
- * Runs `pnpm release …` (the built command) against a composition server's config.json. Not
- * spawnSync: the section hosts the command asks run in this process.
+ * Runs `pnpm release …` (the built command) against a composition server's config.json, or the
+ * config at a URL (`configLocation`, with RELEASE_TOKEN in `env`). Not spawnSync: the section
+ * hosts the command asks run in this process.
  */
 export function releaseCommand(
   args: string[],
   shellDist: string,
-  configPath = join(shellDist, 'config.json'),
+  configLocation = join(shellDist, 'config.json'),
+  env: Record<string, string> = {},
 ): Promise<CommandResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [join(root, 'shell', 'dist-server', 'release.js'), ...args],
-      { env: { ...process.env, SHELL_DIST: shellDist, RELEASE_CONFIG: configPath }, timeout: 60_000 },
+      {
+        env: { ...process.env, SHELL_DIST: shellDist, RELEASE_CONFIG: configLocation, ...env },
+        timeout: 90_000,
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );
   });
+}
+
+export interface ConfigHost {
+  /** The URL of its config.json (CONFIG_URL, and `pnpm release --config`). */
+  configUrl: string;
+  stop: () => void;
+}
+
+/**
+ * The config host (`pnpm config-host`, the built `dist-server/config-host.js`) over a folder
+ * holding a copy of the built shell's config.json, on a free port, accepting writes with `token`.
+ */
+export async function startConfigHost(token: string): Promise<ConfigHost & { dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'config-host-'));
+  cpSync(join(root, 'shell', 'dist', 'config.json'), join(dir, 'config.json'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, 'shell', 'dist-server', 'config-host.js'), '--dir', dir, '--port', '0'],
+    { env: { ...process.env, RELEASE_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(`http://localhost:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the config host exited with code ${code}`)));
+  });
+  return {
+    dir,
+    configUrl: `${origin}/config.json`,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,12 +4,12 @@
  * across a release.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectHeading, test } from '../support/fixtures';
+import { ORIGINS } from '../support/servers';
 import {
   buildSectionRelease,
   closeServer,
@@ -18,7 +18,9 @@ import {
   removeReleases,
   serveFolder,
   startCompositionServer,
+  startConfigHost,
   type CompositionServer,
+  type ConfigHost,
 } from '../support/release';
 
 const BUILD_A = 'blog-aaaaaaaaaaaaaaaa';
@@ -161,6 +163,20 @@ test.describe('the release command', () => {
     expect(again.stderr).toContain('no earlier release');
   });
 
+  test('renders a route with parameters through its samples: the order pages in their not-found state', async () => {
+    const { dist, configPath } = composition!;
+    const before = readFileSync(configPath, 'utf8');
+    const checked = await releaseCommand(['checkout', `${ORIGINS.checkout}/mf-manifest.json`, '--dry-run'], dist);
+    expect(checked.code, checked.stderr).toBe(0);
+    const unknown = 'a'.repeat(32);
+    expect(checked.stdout).toMatch(
+      new RegExp(`/orders/:token → /orders/${unknown}: rendered in \\d+ ms \\(404, its not-found state\\)`),
+    );
+    expect(checked.stdout).toContain(`/orders/:token/receipt → /orders/${unknown}/receipt: rendered in`);
+    expect(checked.stdout).not.toContain('not rendered');
+    expect(readFileSync(configPath, 'utf8'), 'a dry run changes nothing').toBe(before);
+  });
+
   test('refuses a build that is not fit, names every reason, and leaves config.json as it was', async () => {
     test.setTimeout(180_000);
     const { dist, configPath } = composition!;
@@ -285,41 +301,90 @@ test.describe('a canary', () => {
   });
 });
 
+/** The build of `section` a page of the composition server at `origin` is rendered with. */
+async function sectionBuildAt(origin: string, section: string, path: string): Promise<string | undefined> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  return new RegExp(`data-section="${section}" data-build="([^"]+)"`).exec(html)?.[1];
+}
+
 test.describe('several composition servers', () => {
   const servers: CompositionServer[] = [];
   const hosts: Server[] = [];
   const folders: string[] = [];
+  let configHost: ConfigHost | undefined;
   test.afterAll(async () => {
     for (const server of servers) server.stop();
+    configHost?.stop();
     await Promise.all(hosts.map(closeServer));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  test('read one config.json from a URL and serve one release', async () => {
-    test.setTimeout(90_000);
-    const configHost = mkdtempSync(join(tmpdir(), 'config-host-'));
-    folders.push(configHost);
-    const root = join(import.meta.dirname, '..', '..');
-    copyFileSync(join(root, 'shell', 'dist', 'config.json'), join(configHost, 'config.json'));
-    const host = await serveFolder(configHost);
+  const token = 'e2e-release-token-0123456789';
+  /** Serves a copy of a section's build as build `buildId`; answers its manifest URL. */
+  async function serveCopy(section: 'blog' | 'tools', buildId: string): Promise<string> {
+    const build = copyBuild(section, buildId);
+    folders.push(build);
+    const host = await serveFolder(build);
     hosts.push(host.server);
-    const configUrl = `${host.origin}/config.json`;
+    return `${host.origin}/mf-manifest.json`;
+  }
+
+  test('read one config.json from a URL, which the release command writes, and serve one release', async () => {
+    test.setTimeout(180_000);
+    configHost = await startConfigHost(token);
+    const { configUrl } = configHost;
     const etag = (await fetch(configUrl)).headers.get('etag');
     expect(etag, 'the host revalidates config.json by ETag').toBeTruthy();
     expect((await fetch(configUrl, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     for (let index = 0; index < 2; index += 1) servers.push(await startCompositionServer({ configUrl }));
+    const original = await blogBuildAt(servers[0]!.origin);
+    expect(original, 'the blog is rendered on the server').toMatch(/^blog-/);
+    const local = readFileSync(servers[0]!.configPath, 'utf8');
+    const throughUrl = (args: string[], withToken = true) =>
+      releaseCommand(args, servers[0]!.dist, configUrl, withToken ? { RELEASE_TOKEN: token } : {});
 
-    const build = copyBuild('blog', 'blog-9999999999999999');
-    folders.push(build);
-    const section = await serveFolder(build);
-    hosts.push(section.server);
-    const released = await releaseCommand(
-      ['blog', `${section.origin}/mf-manifest.json`],
-      servers[0]!.dist,
-      join(configHost, 'config.json'),
-    );
+    const manifest = await serveCopy('blog', 'blog-9999999999999999');
+    const refused = await throughUrl(['blog', manifest], false);
+    expect(refused.code, 'the config host refuses a release without the token').toBe(5);
+    expect(refused.stderr).toContain('RELEASE_TOKEN');
+
+    const released = await throughUrl(['blog', manifest]);
     expect(released.code, released.stderr).toBe(0);
     for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe('blog-9999999999999999');
+    expect(readFileSync(servers[0]!.configPath, 'utf8'), 'no machine’s own file was written').toBe(local);
+    const history = await fetch(new URL('releases.jsonl', configUrl));
+    expect(history.status).toBe(200);
+    expect(await history.text()).toContain(`"remote":"${manifest}"`);
+    expect((await throughUrl(['history', '--section', 'blog'])).stdout).toContain(`→ ${manifest}`);
+
+    const rolledBack = await throughUrl(['rollback', 'blog']);
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe(original);
+  });
+
+  test('two releases of two sections through the URL at once both land', async () => {
+    test.setTimeout(180_000);
+    expect(configHost, 'the config host of the test before').toBeDefined();
+    const { configUrl } = configHost!;
+    const [blog, tools] = await Promise.all([
+      serveCopy('blog', 'blog-8888888888888888'),
+      serveCopy('tools', 'tools-8888888888888888'),
+    ]);
+    const results = await Promise.all(
+      [
+        ['blog', blog],
+        ['tools', tools],
+      ].map((args) => releaseCommand(args, servers[0]!.dist, configUrl, { RELEASE_TOKEN: token })),
+    );
+    for (const result of results) expect(result.code, result.stderr).toBe(0);
+    for (const server of servers) {
+      await expect.poll(() => sectionBuildAt(server.origin, 'blog', '/blog')).toBe('blog-8888888888888888');
+      await expect
+        .poll(() => sectionBuildAt(server.origin, 'tools', '/grammar-checker'))
+        .toBe('tools-8888888888888888');
+    }
+    const config = (await (await fetch(configUrl)).json()) as { remotes: Record<string, string> };
+    expect(config.remotes).toMatchObject({ blog, tools });
   });
 });
 

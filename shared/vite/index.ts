@@ -179,6 +179,8 @@ export function defineShellServerConfig(): UserConfig {
           main: join(shellDir, 'src/server/main.ts'),
           // `pnpm release`, the one writer of the deployed config.json.
           release: join(shellDir, 'src/server/release/cli.ts'),
+          // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
+          'config-host': join(shellDir, 'src/server/config-host-cli.ts'),
           // The thread that runs sections' server code (replaced on release: ADR 013).
           'render-worker': join(shellDir, 'src/server/render-worker.ts'),
           'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),

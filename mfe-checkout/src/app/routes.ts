@@ -1,5 +1,12 @@
 import type { PageRoute } from 'shared/contracts';
 
+/**
+ * A well-formed order token no order has (it would be 20 zero bytes): the release preflight
+ * renders the order pages with it, so they must answer with their not-found state (404), on the
+ * server, without error.
+ */
+const UNKNOWN_TOKEN = 'a'.repeat(32);
+
 /** The pages this section serves: it publishes them in its contract; the shell learns them at runtime. */
 export const ROUTES: PageRoute[] = [
   {
@@ -50,6 +57,7 @@ export const ROUTES: PageRoute[] = [
     heading: null,
     description: 'The status, price and due date of your order, and payment if it is still to be paid.',
     indexable: false,
+    samples: [{ path: `/orders/${UNKNOWN_TOKEN}`, status: 404 }],
   },
   {
     // The receipt of a paid order, by the same token.
@@ -59,5 +67,6 @@ export const ROUTES: PageRoute[] = [
     heading: null,
     description: 'The receipt for your order: what you ordered, the price and the payment.',
     indexable: false,
+    samples: [{ path: `/orders/${UNKNOWN_TOKEN}/receipt`, status: 404 }],
   },
 ];

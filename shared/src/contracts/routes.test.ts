@@ -41,3 +41,15 @@ describe('routes', () => {
     }
   });
 });
+
+describe('route samples', () => {
+  it('are concrete paths with an optional expected status of 200 or 404', () => {
+    const withSamples = { ...route('/orders/:token'), samples: [{ path: '/orders/abc', status: 404 }] };
+    expect(PageRouteSchema.safeParse(withSamples).success).toBe(true);
+    for (const samples of [[], [{ path: '/orders/:token' }], [{ path: '/orders/abc', status: 500 }]]) {
+      expect(PageRouteSchema.safeParse({ ...route('/orders/:token'), samples }).success, JSON.stringify(samples)).toBe(
+        false,
+      );
+    }
+  });
+});

@@ -18,6 +18,20 @@ export const ArticleMetaSchema = z.object({
 });
 export type ArticleMeta = z.infer<typeof ArticleMetaSchema>;
 
+/**
+ * A concrete path a route with parameters is checked with, and the status it must answer: 200,
+ * or 404 for a sample that stands for nothing that exists (an unknown order), whose page renders
+ * its not-found state. Either way it must render on the server without error.
+ */
+export const RouteSampleSchema = z.object({
+  path: z.string().check(
+    z.regex(PATH),
+    z.refine((path) => !path.includes(':'), 'a sample has no parameters'),
+  ),
+  status: z.optional(z.literal([200, 404])),
+});
+export type RouteSample = z.infer<typeof RouteSampleSchema>;
+
 export const PageRouteSchema = z.object({
   path: z.string().check(z.regex(PATH)),
   /** The page id: the section serves it from `src/pages/<page>-page.tsx`. */
@@ -32,6 +46,12 @@ export const PageRouteSchema = z.object({
   indexable: z.boolean(),
   /** Present on blog articles: their entry in the article index. */
   article: z.optional(ArticleMetaSchema),
+  /**
+   * For a route with parameters: paths it serves that the release preflight renders in its
+   * place (it renders every route of a section before a build goes out, and cannot render a
+   * pattern). The preflight refuses a sample the route does not match.
+   */
+  samples: z.optional(z.array(RouteSampleSchema).check(z.minLength(1))),
 });
 export type PageRoute = z.infer<typeof PageRouteSchema>;
 

@@ -15,9 +15,13 @@ const USAGE = `Usage:
   pnpm release abort <section>                          stop the running canary
   pnpm release rollback <section>                       preflight, then return to the build before
   pnpm release history [--section S]                    list the releases, oldest first
-Options: --config <path> (default SHELL_DIST/config.json), --shell-dist <dir>, --budget-ms <n>
-(default SECTION_BUDGET_MS or 800), --dry-run (preflight only). Release health for promote:
-RELEASE_HEALTH_URL (the api's /admin/vitals) and ADMIN_TOKEN.`;
+Options: --config <path or http(s) URL> (default RELEASE_CONFIG, else SHELL_DIST/config.json;
+a URL is written with conditional PUTs, authorised by the bearer token in RELEASE_TOKEN, and its
+history is releases.jsonl beside it), --shell-dist <dir>, --budget-ms <n> (default
+SECTION_BUDGET_MS or 800), --dry-run (preflight only). Release health for promote:
+RELEASE_HEALTH_URL (the api's /admin/vitals) and ADMIN_TOKEN.
+Exit codes: 0 done, 1 refused, 2 usage, 3 config could not be read or written (try again),
+4 nothing to do, 5 the config's URL refused RELEASE_TOKEN.`;
 
 // React's production build, as the composition server uses (chosen at React's first import).
 process.env.NODE_ENV ??= 'production';
@@ -48,7 +52,7 @@ if (values.help) {
 }
 
 const shellDist = values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-const configPath = values.config ?? process.env.RELEASE_CONFIG ?? join(shellDist, 'config.json');
+const configLocation = values.config ?? process.env.RELEASE_CONFIG ?? join(shellDist, 'config.json');
 const budgetMs = Math.min(Number(values['budget-ms'] ?? process.env.SECTION_BUDGET_MS ?? 800), 1000);
 
 const { registerSectionHooks } = await import('../register-section-hooks');
@@ -60,7 +64,8 @@ process.exit(
     section: values.section,
     dryRun: values['dry-run'] ?? false,
     force: values.force ?? false,
-    configPath,
+    configLocation,
+    token: process.env.RELEASE_TOKEN,
     shellDist,
     budgetMs,
     usage: USAGE,

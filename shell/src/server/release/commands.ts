@@ -4,7 +4,8 @@ import { provideSectionLoader } from 'shared/core';
 import { snapshotSectionLoader } from '../page-snapshot';
 import { SectionEntries } from '../section-entries';
 import { readShellAssets } from '../shell-files';
-import { buildStack, ConfigStore, ConfigStoreError, type ReleaseRecord } from './config-store';
+import { buildStack, ConfigStoreError, type ConfigStore, type ReleaseRecord } from './config-store';
+import { openConfigStore } from './open-config-store';
 import { EXIT } from './exit-codes';
 import { canaryHealth } from './canary-health';
 import { preflight } from './preflight';
@@ -15,7 +16,10 @@ export interface ReleaseOptions {
   dryRun: boolean;
   /** Promote a canary that release health judges clearly worse. */
   force: boolean;
-  configPath: string;
+  /** config.json's path, or its http(s) URL. */
+  configLocation: string;
+  /** The bearer token for a config at a URL (RELEASE_TOKEN). */
+  token?: string | undefined;
   shellDist: string;
   budgetMs: number;
   usage: string;
@@ -35,10 +39,10 @@ const isSection = (name: string | undefined): name is SectionName =>
 
 /** Runs one `pnpm release` command; answers its exit code (see exit-codes.ts). */
 export async function runRelease(args: string[], options: ReleaseOptions): Promise<number> {
-  const store = new ConfigStore(options.configPath);
+  const store = openConfigStore(options.configLocation, { token: options.token });
   const [first, second, third] = args;
   try {
-    if (first === 'history' && args.length === 1) return history(store, options.section);
+    if (first === 'history' && args.length === 1) return await history(store, options.section);
     if ((first === 'promote' || first === 'abort') && args.length === 2) {
       return await endCanary(store, section(second), first, options);
     }
@@ -52,7 +56,7 @@ export async function runRelease(args: string[], options: ReleaseOptions): Promi
     }
     if (error instanceof ConfigStoreError) {
       console.error(error.message);
-      return EXIT.store;
+      return error.failure === 'unauthorised' ? EXIT.unauthorised : EXIT.store;
     }
     throw error;
   }
@@ -111,7 +115,7 @@ async function checked(section: SectionName, manifestUrl: string, config: Runtim
 
 async function release(store: ConfigStore, name: SectionName, manifestUrl: string, options: ReleaseOptions) {
   const percent = percentOf(options.percent);
-  const buildId = await checked(name, manifestUrl, store.read(), options);
+  const buildId = await checked(name, manifestUrl, await store.read(), options);
   if (options.dryRun) {
     console.log('Dry run: config.json is unchanged.');
     return EXIT.ok;
@@ -137,7 +141,7 @@ async function release(store: ConfigStore, name: SectionName, manifestUrl: strin
 }
 
 async function endCanary(store: ConfigStore, name: SectionName, action: 'promote' | 'abort', options: ReleaseOptions) {
-  const running = store.read().canaries?.[name];
+  const running = (await store.read()).canaries?.[name];
   if (!running) throw new Refusal(`No canary of ${name} is running.`, EXIT.nothing);
   if (action === 'promote') await checkHealth(name, options.force);
   await store.update((config) => {
@@ -183,10 +187,10 @@ async function checkHealth(name: SectionName, force: boolean) {
 }
 
 async function rollback(store: ConfigStore, name: SectionName, options: ReleaseOptions) {
-  const stack = buildStack(store.history(), name);
+  const stack = buildStack(await store.history(), name);
   const target = stack.at(-2);
   if (!target) throw new Refusal(`${name} has no earlier release to roll back to.`, EXIT.nothing);
-  const buildId = await checked(name, target, store.read(), options);
+  const buildId = await checked(name, target, await store.read(), options);
   if (options.dryRun) return EXIT.ok;
   await store.update((config) => {
     const canaries = { ...config.canaries };
@@ -200,8 +204,8 @@ async function rollback(store: ConfigStore, name: SectionName, options: ReleaseO
   return EXIT.ok;
 }
 
-function history(store: ConfigStore, only: string | undefined) {
-  const records = store.history().filter((record) => !only || record.section === only);
+async function history(store: ConfigStore, only: string | undefined) {
+  const records = (await store.history()).filter((record) => !only || record.section === only);
   if (records.length === 0) console.log('No releases yet.');
   for (const record of records) {
     const what =

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRuntimeConfig } from 'shared/core';
 import { describe, expect, it } from 'vitest';
-import { buildStack, ConfigStore, type ReleaseRecord } from './config-store';
+import { buildStack, FileConfigStore, reconcile, type ReleaseRecord } from './config-store';
 
 function storeWithConfig() {
   const dir = mkdtempSync(join(tmpdir(), 'config-store-'));
   const path = join(dir, 'config.json');
   writeFileSync(path, JSON.stringify(defaultRuntimeConfig('localhost')));
-  return { dir, store: new ConfigStore(path) };
+  return { dir, store: new FileConfigStore(path) };
 }
 
 const record = (action: ReleaseRecord['action'], remote: string | null, previous: string | null): ReleaseRecord => ({
@@ -21,7 +21,7 @@ const record = (action: ReleaseRecord['action'], remote: string | null, previous
   previous,
 });
 
-describe('ConfigStore', () => {
+describe('FileConfigStore', () => {
   it('keeps both of two concurrent releases of different sections, and records each', async () => {
     const { dir, store } = storeWithConfig();
     await Promise.all(
@@ -35,10 +35,10 @@ describe('ConfigStore', () => {
         })),
       ),
     );
-    const config = store.read();
+    const config = await store.read();
     expect(config.remotes.blog).toBe('https://cdn.example/blog/2/mf-manifest.json');
     expect(config.remotes.tools).toBe('https://cdn.example/tools/2/mf-manifest.json');
-    expect(store.history()).toHaveLength(2);
+    expect(await store.history()).toHaveLength(2);
     expect(readdirSync(dir).sort(), 'no temporary file or lock is left').toEqual(['config.json', 'releases.jsonl']);
   });
 
@@ -51,7 +51,7 @@ describe('ConfigStore', () => {
       }),
     ).rejects.toThrow('refused');
     expect(readFileSync(store.configPath, 'utf8')).toBe(before);
-    expect(store.history()).toEqual([]);
+    expect(await store.history()).toEqual([]);
   });
 
   it('refuses to write a config that is not valid', async () => {
@@ -62,6 +62,36 @@ describe('ConfigStore', () => {
         record: record('release', 'not a url', null),
       })),
     ).rejects.toThrow('remotes.blog');
+  });
+});
+
+describe('reconcile', () => {
+  const config = defaultRuntimeConfig('localhost');
+  it('carries forward the newest recorded change of each section that config.json does not have', () => {
+    const history: ReleaseRecord[] = [
+      { ...record('release', 'https://cdn.example/blog/1/mf-manifest.json', null) },
+      { ...record('release', 'https://cdn.example/blog/2/mf-manifest.json', null) },
+      {
+        ...record('canary', config.remotes.tools!, config.remotes.tools!),
+        section: 'tools',
+        canary: { remote: 'https://cdn.example/tools/9/mf-manifest.json', percent: 10 },
+      },
+    ];
+    const { config: next, carried } = reconcile(config, history);
+    expect(next.remotes.blog).toBe('https://cdn.example/blog/2/mf-manifest.json');
+    expect(next.canaries?.tools).toEqual({ remote: 'https://cdn.example/tools/9/mf-manifest.json', percent: 10 });
+    expect(carried.map((line) => line.section)).toEqual(['blog', 'tools']);
+    expect(reconcile(next, history).carried, 'a config that has them all').toEqual([]);
+  });
+
+  it('ends a canary that a newer line promoted or aborted', () => {
+    const running = {
+      ...config,
+      canaries: { blog: { remote: 'https://cdn.example/blog/3/mf-manifest.json', percent: 5 } },
+    };
+    const { config: next } = reconcile(running, [record('abort', config.remotes.blog!, config.remotes.blog!)]);
+    expect(next.canaries?.blog).toBeUndefined();
+    expect(next.remotes.blog).toBe(config.remotes.blog);
   });
 });
 

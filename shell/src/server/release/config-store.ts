@@ -7,8 +7,44 @@ import { ReleaseRecordSchema, type ReleaseRecord } from 'shared/contracts';
 
 export type { ReleaseRecord };
 
+/**
+ * Why the deployed config could not be changed: `unavailable` (it cannot be read, locked or
+ * written, or it answered an error), `conflict` (other releases kept changing it meanwhile),
+ * `unauthorised` (the config's URL refused RELEASE_TOKEN). See exit-codes.ts.
+ */
+export type ConfigStoreFailure = 'unavailable' | 'conflict' | 'unauthorised';
+
 export class ConfigStoreError extends Error {
   override readonly name = 'ConfigStoreError';
+  constructor(
+    message: string,
+    readonly failure: ConfigStoreFailure = 'unavailable',
+  ) {
+    super(message);
+  }
+}
+
+/** A change to the config, and the line that records it in the release history. */
+export type ConfigChange = (
+  config: RuntimeConfig,
+  history: ReleaseRecord[],
+) => { config: RuntimeConfig; record: ReleaseRecord };
+
+/**
+ * The deployed config.json and its release history (`releases.jsonl` beside it): a local file
+ * (FileConfigStore) or a URL every composition server reads (HttpConfigStore).
+ */
+export interface ConfigStore {
+  /** The path or URL of config.json, for messages. */
+  readonly location: string;
+  read(): Promise<RuntimeConfig>;
+  history(): Promise<ReleaseRecord[]>;
+  /**
+   * Applies `change` to the config as it is now (so a concurrent release of another section is
+   * kept) and records what it did. `change` may throw to write nothing; it may be called again
+   * when another release changed the config meanwhile.
+   */
+  update(change: ConfigChange): Promise<{ config: RuntimeConfig; record: ReleaseRecord }>;
 }
 
 /**
@@ -18,14 +54,26 @@ export class ConfigStoreError extends Error {
  * a composition server reads the old file or the new one, never half of one, and two releases
  * at once both land instead of the last one winning.
  */
-export class ConfigStore {
+export class FileConfigStore implements ConfigStore {
   readonly historyPath: string;
 
   constructor(readonly configPath: string) {
-    this.historyPath = join(dirname(configPath), 'releases.jsonl');
+    this.historyPath = join(dirname(configPath), HISTORY_FILE);
   }
 
-  read(): RuntimeConfig {
+  get location() {
+    return this.configPath;
+  }
+
+  read(): Promise<RuntimeConfig> {
+    return Promise.resolve().then(() => this.readNow());
+  }
+
+  history(): Promise<ReleaseRecord[]> {
+    return Promise.resolve().then(() => this.historyNow());
+  }
+
+  private readNow(): RuntimeConfig {
     let body: unknown;
     try {
       body = JSON.parse(readFileSync(this.configPath, 'utf8'));
@@ -35,21 +83,16 @@ export class ConfigStore {
     return parseRuntimeConfig(body);
   }
 
-  history(): ReleaseRecord[] {
+  private historyNow(): ReleaseRecord[] {
     if (!existsSync(this.historyPath)) return [];
-    return readFileSync(this.historyPath, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => ReleaseRecordSchema.parse(JSON.parse(line)));
+    return parseHistory(readFileSync(this.historyPath, 'utf8'), this.historyPath);
   }
 
   /**
-   * Applies `change` to the config as it is now (read under the lock, so a concurrent release of
-   * another section is kept) and records what it did. `change` may throw to write nothing.
+   * Under the lock: config.json first, then its line in the history. A crash between the two
+   * keeps the config change and loses only its history line.
    */
-  async update(
-    change: (config: RuntimeConfig, history: ReleaseRecord[]) => { config: RuntimeConfig; record: ReleaseRecord },
-  ) {
+  async update(change: ConfigChange) {
     let release: () => Promise<void>;
     try {
       release = await lockfile.lock(this.configPath, {
@@ -61,7 +104,7 @@ export class ConfigStore {
       throw new ConfigStoreError(`Another release holds the lock on ${this.configPath}: ${String(error)}`);
     }
     try {
-      const { config, record } = change(this.read(), this.history());
+      const { config, record } = change(this.readNow(), this.historyNow());
       const text = `${JSON.stringify(parseRuntimeConfig(config), null, 2)}\n`;
       const temporary = join(
         dirname(this.configPath),
@@ -75,6 +118,27 @@ export class ConfigStore {
       await release();
     }
   }
+}
+
+/** The release history's file name, beside config.json (on disk or at the same base URL). */
+export const HISTORY_FILE = 'releases.jsonl';
+
+/** The release history's text as records, oldest first; a line that is not a record is an error. */
+export function parseHistory(text: string, where: string): ReleaseRecord[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        throw new ConfigStoreError(`${where}: line ${index + 1} is not JSON`);
+      }
+      const parsed = ReleaseRecordSchema.safeParse(json);
+      if (!parsed.success) throw new ConfigStoreError(`${where}: line ${index + 1} is not a release record`);
+      return parsed.data;
+    });
 }
 
 /**
@@ -93,4 +157,47 @@ export function buildStack(history: readonly ReleaseRecord[], section: SectionNa
     }
   }
   return stack;
+}
+
+/**
+ * What a history line did to the config: the section's build in `remotes` (kept when the record
+ * has none) and its canary (only a `canary` step leaves one running).
+ */
+export function applyRecord(config: RuntimeConfig, record: ReleaseRecord): RuntimeConfig {
+  const canaries = { ...config.canaries };
+  delete canaries[record.section];
+  if (record.action === 'canary' && record.canary) canaries[record.section] = record.canary;
+  return {
+    ...config,
+    remotes: { ...config.remotes, ...(record.remote ? { [record.section]: record.remote } : {}) },
+    canaries,
+  };
+}
+
+/**
+ * The config with each section as its newest history line left it: a change recorded but not
+ * yet in config.json (a release that stopped between its two writes, or one still writing) is
+ * carried forward. Answers the sections it changed.
+ */
+export function reconcile(
+  config: RuntimeConfig,
+  history: readonly ReleaseRecord[],
+): { config: RuntimeConfig; carried: ReleaseRecord[] } {
+  const newest = new Map<SectionName, ReleaseRecord>();
+  for (const record of history) newest.set(record.section, record);
+  let result = config;
+  const carried: ReleaseRecord[] = [];
+  for (const record of newest.values()) {
+    const next = applyRecord(result, record);
+    if (!sameSection(result, next, record.section)) {
+      carried.push(record);
+      result = next;
+    }
+  }
+  return { config: result, carried };
+}
+
+function sameSection(a: RuntimeConfig, b: RuntimeConfig, section: SectionName): boolean {
+  const [x, y] = [a.canaries?.[section], b.canaries?.[section]];
+  return a.remotes[section] === b.remotes[section] && x?.remote === y?.remote && x?.percent === y?.percent;
 }

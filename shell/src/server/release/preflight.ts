@@ -1,6 +1,8 @@
 import {
   majorOf,
+  matchesPattern,
   REMOTE_CONTRACT_VERSION,
+  type PageRoute,
   RemoteModuleSchema,
   type RemoteModule,
   type RuntimeConfig,
@@ -40,9 +42,9 @@ export interface PreflightResult {
 /**
  * Checks a build of a section before any visitor gets it, and names every reason it cannot go
  * out: its manifest and ssr.json answer and are valid; it speaks the shell's contract major;
- * its server entry is the same build as its browser build; every route it publishes (without
- * parameters) renders on the server, under the candidate config, within the sections' deadline,
- * with no fallback to the browser and no error.
+ * its server entry is the same build as its browser build; every route it publishes renders on
+ * the server (a route with parameters: each of its samples), under the candidate config, within
+ * the sections' deadline, with the status expected, no fallback to the browser and no error.
  */
 export async function preflight(
   section: SectionName,
@@ -123,30 +125,59 @@ export async function preflight(
     Object.keys(candidate.remotes).map((name) => context.sections.load(name as SectionName, candidate)),
   );
   const site = new URL(candidate.site.siteUrl);
-  for (const route of module.routes) {
-    if (route.path.includes(':')) {
-      context.log(`  ${route.path}: not rendered (it has parameters)`);
-      continue;
-    }
-    const url = new URL(route.path, site);
+  const targets = pathsToRender(module.routes);
+  reasons.push(...targets.reasons);
+  for (const { route, path, status } of targets.paths) {
+    const name = path === route ? `route ${route}` : `route ${route} (sample ${path})`;
+    const url = new URL(path, site);
     // Once to load the page's own chunks (a server does so at its first request), then timed.
     await renderPage(url, '', { ...context, config: candidate }).catch(() => undefined);
     const started = performance.now();
     const result = await renderPage(url, '', { ...context, config: candidate });
     const ms = Math.round(performance.now() - started);
-    if ('redirect' in result) reasons.push(`route ${route.path}: redirects to ${result.redirect}`);
-    else if (result.mode !== 'server')
-      reasons.push(`route ${route.path}: fell back to the browser (see the warning above)`);
-    else if (result.buildIds[section] !== ssr.buildId) reasons.push(`route ${route.path}: rendered another build`);
-    else if (result.status >= 400) reasons.push(`route ${route.path}: answered ${result.status}`);
+    if ('redirect' in result) reasons.push(`${name}: redirects to ${result.redirect}`);
+    else if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (see the warning above)`);
+    else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
+    else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
-      reasons.push(`route ${route.path}: took ${ms} ms, over the ${context.sectionBudgetMs} ms deadline`);
+      reasons.push(`${name}: took ${ms} ms, over the ${context.sectionBudgetMs} ms deadline`);
     } else {
-      rendered.push(route.path);
-      context.log(`  ${route.path}: rendered in ${ms} ms`);
+      rendered.push(path);
+      context.log(
+        `  ${path === route ? path : `${route} → ${path}`}: rendered in ${ms} ms${status === 404 ? ' (404, its not-found state)' : ''}`,
+      );
     }
   }
   return { reasons, buildId: ssr.buildId, rendered };
+}
+
+/**
+ * The concrete paths that stand for a section's routes and the status each must answer: a route
+ * without parameters is its own path (200); one with parameters is each of its `samples`, which
+ * it must name, each a path it matches.
+ */
+export function pathsToRender(routes: readonly PageRoute[]): {
+  paths: { route: string; path: string; status: number }[];
+  reasons: string[];
+} {
+  const paths: { route: string; path: string; status: number }[] = [];
+  const reasons: string[] = [];
+  for (const route of routes) {
+    if (!route.path.includes(':')) {
+      paths.push({ route: route.path, path: route.path, status: 200 });
+      continue;
+    }
+    if (!route.samples) {
+      reasons.push(`route ${route.path}: it has parameters and names no samples to render (\`samples\` in its route)`);
+      continue;
+    }
+    for (const sample of route.samples) {
+      if (matchesPattern(route.path, sample.path)) {
+        paths.push({ route: route.path, path: sample.path, status: sample.status ?? 200 });
+      } else reasons.push(`route ${route.path}: its sample ${sample.path} is not a path it serves`);
+    }
+  }
+  return { paths, reasons };
 }
 
 function errorText(error: unknown): string {
