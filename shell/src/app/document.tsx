@@ -11,10 +11,10 @@ interface Props {
   /** `data` as the JSON text in the page: serialised by the server, read back as is by the browser. */
   dataJson: string;
   /**
-   * The bootstrap (`public/start.js`): it imports the shell's entry once the server's HTML is on
-   * screen. Were the entry a script tag, the browser would run it first, and a phone would show
-   * nothing until it had run; the modules themselves are preloaded from the head. Inline, so that
-   * it costs no request. The browser reads it back from the page.
+   * The bootstrap (`public/start.js`): it starts the shell's entry once the server's HTML is on
+   * screen. Were the entry's modules listed in the page, the browser would fetch and run them
+   * first, and a phone would show nothing until they had run. Inline, so that it costs no request
+   * and its preloads start one round trip sooner. The browser reads it back from the page.
    */
   startScript: string;
   children: ReactNode;
@@ -38,11 +38,6 @@ export function Document({ data, dataJson, startScript, children }: Props) {
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="shell" />
-        ))}
-        {/* The page's modules, found by the parser as soon as the head arrives: they load while
-            the page paints, instead of after it. The bootstrap runs them once it has painted. */}
-        {data.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} crossOrigin="" />
         ))}
       </head>
       <body>
