@@ -111,6 +111,19 @@ export interface CompositionServer {
   stop: () => void;
 }
 
+/** The origin a server started on port 0 prints once it listens (`http://localhost:<port>`). */
+function announcedOrigin(child: ChildProcess, name: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(`http://localhost:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
+  });
+}
+
 /**
  * A composition server of its own, on a free port, over a copy of the built shell: the same
  * server `pnpm start` runs, with a config.json the test may rewrite.
@@ -128,15 +141,7 @@ export async function startCompositionServer(options: { configUrl?: string } = {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://localhost:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`the composition server exited with code ${code}`)));
-  });
+  const origin = await announcedOrigin(child, 'the composition server');
   return {
     origin,
     dist,
@@ -204,15 +209,7 @@ export async function startConfigHost(token: string): Promise<ConfigHost & { dir
     [join(root, 'shell', 'dist-server', 'config-host.js'), '--dir', dir, '--port', '0'],
     { env: { ...process.env, RELEASE_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://localhost:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`the config host exited with code ${code}`)));
-  });
+  const origin = await announcedOrigin(child, 'the config host');
   return {
     dir,
     configUrl: `${origin}/config.json`,
