@@ -1,4 +1,4 @@
-import { API, FRONT_END_APPS, localOrigin, SECTIONS } from 'shared/apps';
+import { API, FRONT_END_APPS, localOrigin, SECTIONS } from '@shared/build/apps';
 
 type AppName = (typeof FRONT_END_APPS)[number]['name'] | typeof API.name;
 

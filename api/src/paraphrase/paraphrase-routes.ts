@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from 'shared/contracts';
+import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from '@shared/contracts';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';
 import { rateLimit, type RateLimiters } from '../http/rate-limit';

@@ -1,7 +1,7 @@
 import { use, useEffect, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import type { SectionName } from 'shared/core';
-import { useLocation } from 'shared/router';
+import type { SectionName } from '@shared/platform/core';
+import { useLocation } from '@shared/platform/router';
 
 /**
  * Skew protection. A tab keeps the section builds its page was rendered with (their files stay

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@shared/platform/core';
 import { runtimeConfigFile } from './shell-files';
 
 /**

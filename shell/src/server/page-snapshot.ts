@@ -5,7 +5,7 @@ import {
   type RuntimeConfig,
   type SectionLoader,
   type SectionName,
-} from 'shared/core';
+} from '@shared/platform/core';
 import type { LoadedSection, SectionEntries } from './section-entries';
 
 /**
@@ -71,7 +71,7 @@ function snapshotOf(section: SectionName): PageSnapshot {
 }
 
 /**
- * The SectionLoader that `shared/core` hands to pages and widgets on the server: it reads the
+ * The SectionLoader that `@shared/platform/core` hands to pages and widgets on the server: it reads the
  * request's snapshot (an AsyncLocalStorage follows the render through its awaits and React's
  * scheduled work), never a value shared between requests.
  */

@@ -4,8 +4,9 @@ import {
   type RemoteModule,
   type RuntimeConfig,
   type SectionName,
-} from 'shared/core';
-import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+} from '@shared/platform/core';
+import { platformMismatch } from '@shared/platform/version';
+import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
 
 /** A section as the composition server knows it: its server entry and its `ssr.json`. */
 export interface LoadedSection {

@@ -1,16 +1,17 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import type { PostedForm, RuntimeConfig, ServerCaptcha, WizardDraft } from 'shared/core';
-import { localIsoDate, OrderCreatedResponseSchema, orderPagePath } from 'shared/contracts';
-import { IDEMPOTENCY_FIELD, INTENT_FIELD } from 'shared/forms';
+import type { PostedForm, RuntimeConfig, ServerCaptcha, WizardDraft } from '@shared/platform/core';
 import {
-  assignmentTypeFromSlug,
+  localIsoDate,
+  OrderCreatedResponseSchema,
+  orderPagePath,
   AssignmentTypeSchema,
   SpecialistLevelSchema,
-  subjectFromSlug,
   SubjectSchema,
-} from 'shared/pricing';
+} from '@shared/contracts';
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
+import { assignmentTypeFromSlug, subjectFromSlug } from '@shared/domain/pricing';
 import {
   applyCoupon,
   CAPTCHA_TOKEN_FIELD,
@@ -27,15 +28,15 @@ import {
   WIZARD_INTENTS,
   WIZARD_STEPS,
   type WizardData,
-} from 'shared/wizard';
+} from '@shared/domain/wizard';
 import {
   CAPTCHA_ERROR_MESSAGE,
   CAPTCHA_REQUIRED_MESSAGE,
   isCaptchaCorrect,
   newCaptcha,
   type Captcha,
-} from 'shared/wizard/captcha';
-import { buildOrderRequest } from 'shared/wizard/order-request';
+} from '@shared/domain/wizard/captcha';
+import { buildOrderRequest } from '@shared/domain/wizard/order-request';
 import { FORM_POSTS, postedValues, type FormPostContext } from './index';
 import { open, seal } from './signed';
 
