@@ -51,6 +51,15 @@ describe('createResourceCache', () => {
     expect(await cache.get('a', async () => 4)).toBe(4);
   });
 
+  it('drops the values past their time when it loads another key', async () => {
+    let time = 0;
+    const cache = createResourceCache<string, number>({ maxAgeMs: 1000, now: () => time });
+    await cache.get('old-build', async () => 1);
+    time = 2000;
+    await cache.get('new-build', async () => 2);
+    expect(cache.loaded()).toEqual([['new-build', 2]]);
+  });
+
   it('with maxAgeMs 0 only shares a load in flight', async () => {
     const cache = createResourceCache<string, number>({ maxAgeMs: 0 });
     const load = vi.fn(async () => 1);

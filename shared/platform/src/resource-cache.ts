@@ -6,7 +6,8 @@
 export interface ResourceCacheOptions {
   /**
    * How long a loaded value is served, counted from the start of its load; then the next `get`
-   * loads it again. A load still running is always shared. Default: for as long as the cache lives.
+   * loads it again, and a new load drops every value past its time (keys come and go: a release
+   * brings new URLs). A load still running is always shared. Default: for as long as the cache lives.
    */
   maxAgeMs?: number;
   /**
@@ -57,6 +58,7 @@ export function createResourceCache<K, V>(options: ResourceCacheOptions = {}): R
     get(key, load) {
       const cached = entries.get(key);
       if (cached && fresh(cached)) return cached.promise;
+      if (maxAgeMs !== Infinity) for (const [known, old] of entries) if (!fresh(old)) entries.delete(known);
       const entry: Entry<V> = { promise: load(key), startedAt: now(), settled: false };
       put(key, entry);
       entry.promise.then(
