@@ -10,7 +10,7 @@ import { paraphrase } from './paraphrase-service';
 export const PARAPHRASE_MAX_BODY_BYTES = PARAPHRASE_MAX_CHARS * 6 + 4 * 1024;
 
 /**
- * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see shared/contracts).
+ * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see @shared/contracts).
  * It has the tools' per-minute limit, counted apart from the grammar check's.
  */
 export function paraphraseRoutes(

@@ -1,5 +1,5 @@
 /**
- * The router API the apps use, shared as ONE federation singleton (`shared/router`): every app
+ * The router API the apps use, shared as ONE federation singleton (`@shared/platform/router`): every app
  * imports the router from here, never from `react-router` (lint enforces it), so all sections get
  * the shell's single router. Re-exporting a named subset lets the bundler drop the rest of
  * react-router, which a shared package otherwise keeps whole. The apps use declarative routing

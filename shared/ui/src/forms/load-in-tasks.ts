@@ -17,8 +17,8 @@ const FORM_LIBRARIES = [
   },
 ];
 
-// The shell's bootstrap has the same one-liner. Sharing it through shared/core is not worth it:
-// importing shared/core from here put the section's own copy of it, and zod, into the home page's
+// The shell's bootstrap has the same one-liner. Sharing it through @shared/platform/core is not worth it:
+// importing @shared/platform/core from here put the section's own copy of it, and zod, into the home page's
 // first load (27 requests and 186 KB of JavaScript, over both budgets).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 

@@ -5,7 +5,7 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 
 /**
  * What a form needs to work before and without JavaScript, besides `method="post"`: its intent
- * and the page's idempotency key (`useFormKey()` from shared/core).
+ * and the page's idempotency key (`useFormKey()` from @shared/platform/core).
  */
 export function NativeFormFields({ intent, formKey }: { intent: string; formKey: string }) {
   return (

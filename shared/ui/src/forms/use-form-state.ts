@@ -29,7 +29,7 @@ export type FormStateOptions<V extends FormValues<V>, Out> = Source<V> & {
   /** What the schema reads when that differs from the values (e.g. a checkbox sent as words). */
   toInput?: (values: V) => unknown;
   /**
-   * The server's answer to this form's native post (`usePostedForm(intent)` from shared/core):
+   * The server's answer to this form's native post (`usePostedForm(intent)` from @shared/platform/core):
    * the form starts from what the visitor sent, with the server's field errors shown.
    */
   posted?: PostedForm | null;

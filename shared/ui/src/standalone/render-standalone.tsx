@@ -14,7 +14,7 @@ import './standalone.css';
 
 /**
  * `shared` is the remote's own import of the singleton, passed in: inside this package a bare
- * `shared/core` import is not routed through federation (dev mode then gives it a second copy),
+ * `@shared/platform/core` import is not routed through federation (dev mode then gives it a second copy),
  * and the config and section loader provided here must be the ones the remote's pages read.
  */
 export async function renderStandalone(

@@ -44,7 +44,7 @@ import { open, seal } from './signed';
  * The order wizard without JavaScript (or submitted before the page's scripts ran). Each step's
  * form posts to its own page with an intent of its own; the draft the steps build is kept in a
  * signed, HttpOnly, SameSite=Lax cookie, the steps are checked with the wizard's own rules
- * (shared/wizard), and the order is stored through the api exactly as the page stores it.
+ * (@shared/domain/wizard), and the order is stored through the api exactly as the page stores it.
  */
 export const DRAFT_COOKIE = 'orderDraft';
 /** A cookie holds about 4 kB; a long draft (10,000 characters of instructions) takes a few. */
