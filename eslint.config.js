@@ -3,14 +3,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { SECTIONS } from './shared/apps.mjs';
+import { SECTIONS } from './shared/build/apps.mjs';
 
 const REMOTES = SECTIONS.map((section) => section.dir);
 
 /** The router is one federation singleton, reached only through its facade. */
 const ROUTER_FACADE = ['react-router', 'react-router-dom'].map((name) => ({
   name,
-  message: 'Import the router from shared/router: it is the one router every section shares at runtime.',
+  message: 'Import the router from @shared/platform/router: it is the one router every section shares at runtime.',
 }));
 
 /** Import boundaries between packages; each message says which rule of the architecture it protects. */
@@ -19,7 +19,7 @@ const packagePatterns = (self) =>
     .filter((pkg) => pkg !== self)
     .map((pkg) => ({
       group: [pkg, `${pkg}/*`, `**/${pkg}/**`],
-      message: `${self} must not import ${pkg}: sections meet only through federation and the contracts in shared.`,
+      message: `${self} must not import ${pkg}: sections meet only through federation and the contracts in @shared/contracts.`,
     }));
 
 /**
@@ -43,11 +43,24 @@ const restrictImports = (paths, patterns) => ({ 'no-restricted-imports': ['error
 /** The rules for one app or the api: its package boundaries, and for apps the features' public faces. */
 const boundary = (self) => {
   if (self === 'api') {
-    const paths = ['shared/core', 'shared/standalone', 'react', 'react-dom'].map((name) => ({
+    const paths = ['react', 'react-dom'].map((name) => ({
       name,
-      message: 'The api imports only shared/contracts and shared/pricing, which have no React.',
+      message: 'The api imports only @shared/contracts and @shared/domain, which have no React.',
     }));
-    return [{ files: ['api/**/*.{ts,tsx}'], rules: restrictImports(paths, packagePatterns(self)) }];
+    const browserPackages = {
+      group: [
+        '@shared/platform',
+        '@shared/platform/*',
+        '@shared/ui',
+        '@shared/ui/*',
+        '@shared/build',
+        '@shared/build/*',
+      ],
+      message: 'The api imports only @shared/contracts and @shared/domain, which have no React (ADR 018).',
+    };
+    return [
+      { files: ['api/**/*.{ts,tsx}'], rules: restrictImports(paths, [...packagePatterns(self), browserPackages]) },
+    ];
   }
   const base = [...packagePatterns(self), throughFeatureFolder];
   return [
@@ -69,11 +82,60 @@ const SHARED_IMPORTS_NO_APP = {
   group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', 'api', '**/api/**'],
   message: 'shared holds contracts and building blocks only: it imports from no app.',
 };
-/** shared/ui and shared/forms are bundled into each section; only shared/core is one instance at runtime. */
-const BUNDLED_NOT_SINGLETON = {
-  regex: '^\\.\\.(/\\.\\.)*(/(index|config|remote|site|standalone|router)(/.*)?)?/?$',
+
+/**
+ * The shared packages and which of the others each may import (ADR 018): contracts import none,
+ * the domain and the platform only the contracts, the UI those three, the build the contracts and
+ * the platform's Node-safe subpaths (its version and the remote contract).
+ */
+const SHARED_PACKAGES = {
+  contracts: [],
+  domain: ['contracts'],
+  platform: ['contracts'],
+  ui: ['contracts', 'domain', 'platform'],
+  build: ['contracts', 'platform'],
+};
+const NO_REACT = ['react', 'react-dom', 'react-dom/client', 'react-dom/server'];
+
+/** A path from one shared package into another's files skips its package.json (its exports, its dependencies). */
+const INTO_ANOTHER_PACKAGE = {
+  regex: `^(\\.\\./)+(${Object.keys(SHARED_PACKAGES).join('|')})(/|$)`,
   message:
-    'shared/ui and shared/forms are bundled into every section: import the runtime config from shared/core by name, or a section gets a second copy of that state.',
+    'Import another shared package by its name (@shared/…), never by a path into its files: @shared/platform is one instance at runtime only when it is reached by name, and a package declares what it depends on.',
+};
+
+const sharedPackageRules = (pkg, allowed) => {
+  const others = Object.keys(SHARED_PACKAGES).filter((name) => name !== pkg && !allowed.includes(name));
+  const message = `@shared/${pkg} may import ${allowed.length ? allowed.map((name) => `@shared/${name}`).join(', ') : 'no other shared package'} (ADR 018).`;
+  const patterns = [
+    SHARED_IMPORTS_NO_APP,
+    INTO_ANOTHER_PACKAGE,
+    ...(others.length ? [{ group: others.flatMap((name) => [`@shared/${name}`, `@shared/${name}/*`]), message }] : []),
+    // The build runs in Node: of the platform it reads only the version and the remote contract.
+    ...(pkg === 'build'
+      ? [
+          {
+            group: ['@shared/platform/router', '@shared/platform/router/*'],
+            message: `${message} Only /version and /remote-contract: the rest is browser code.`,
+          },
+        ]
+      : []),
+  ];
+  const paths = [
+    ...(pkg === 'platform' ? [] : ROUTER_FACADE),
+    ...(['contracts', 'domain', 'build'].includes(pkg)
+      ? NO_REACT.map((name) => ({ name, message: `@shared/${pkg} runs without React (ADR 018).` }))
+      : []),
+    ...(pkg === 'build'
+      ? [
+          {
+            name: '@shared/platform/core',
+            message: `${message} Only /version and /remote-contract: the rest is browser code.`,
+          },
+        ]
+      : []),
+  ];
+  return { files: [`shared/${pkg}/**/*.{ts,tsx,mjs}`], rules: restrictImports(paths, patterns) };
 };
 
 export default tseslint.config(
@@ -122,14 +184,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...['shell', ...REMOTES, 'api'].flatMap(boundary),
+  ...Object.entries(SHARED_PACKAGES).map(([pkg, allowed]) => sharedPackageRules(pkg, allowed)),
   {
-    files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/**'],
-    rules: restrictImports(ROUTER_FACADE, [SHARED_IMPORTS_NO_APP]),
-  },
-  {
-    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/forms/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrictImports(ROUTER_FACADE, [SHARED_IMPORTS_NO_APP, BUNDLED_NOT_SINGLETON]),
+    // The platform's router folder is the facade: the one place that imports react-router.
+    files: ['shared/platform/src/router/**'],
+    rules: restrictImports([], [SHARED_IMPORTS_NO_APP, INTO_ANOTHER_PACKAGE]),
   },
 );

@@ -58,11 +58,39 @@ test('the package boundaries still hold beside the feature rule', async () => {
   assert.match(message ?? '', /sections meet only through federation/);
 });
 
-test('shared/ui and shared/forms read runtime state only through shared/core by name', async () => {
-  const [message] = await restrictions('shared/src/forms/probe.ts', '../config/runtime-config-store');
-  assert.match(message ?? '', /bundled into every section/);
-  assert.equal((await restrictions('shared/src/ui/phone-field/probe.tsx', '../../index')).length, 1);
-  assert.equal((await restrictions('shared/src/ui/probe.tsx', '..')).length, 1);
-  assert.deepEqual(await restrictions('shared/src/forms/probe.ts', 'shared/core'), []);
-  assert.deepEqual(await restrictions('shared/src/forms/probe.ts', '../contracts/forms'), []);
+test('a shared package reaches another only by its name, never by a path into its files', async () => {
+  const [message] = await restrictions(
+    'shared/ui/src/forms/probe.ts',
+    '../../../platform/src/config/runtime-config-store',
+  );
+  assert.match(message ?? '', /by its name/);
+  assert.equal(
+    (await restrictions('shared/ui/src/components/phone-field/probe.tsx', '../../../../platform/src')).length,
+    1,
+  );
+  assert.deepEqual(await restrictions('shared/ui/src/forms/probe.ts', '@shared/platform/core'), []);
+  assert.deepEqual(await restrictions('shared/ui/src/forms/probe.ts', '../components/visually-hidden'), []);
+});
+
+test('each shared package imports only the packages below it', async () => {
+  assert.match(
+    (await restrictions('shared/contracts/src/probe.ts', '@shared/domain'))[0] ?? '',
+    /no other shared package/,
+  );
+  assert.match((await restrictions('shared/contracts/src/probe.ts', 'react'))[0] ?? '', /without React/);
+  assert.deepEqual(await restrictions('shared/domain/src/probe.ts', '@shared/contracts'), []);
+  assert.equal((await restrictions('shared/domain/src/probe.ts', '@shared/ui')).length, 1);
+  assert.equal((await restrictions('shared/platform/src/probe.ts', '@shared/ui/forms')).length, 1);
+  assert.deepEqual(await restrictions('shared/build/vite/probe.ts', '@shared/platform/version'), []);
+  assert.equal((await restrictions('shared/build/vite/probe.ts', '@shared/platform/core')).length, 1);
+});
+
+test('the api imports only the contracts and the domain', async () => {
+  assert.deepEqual(await restrictions('api/src/probe.ts', '@shared/contracts'), []);
+  assert.deepEqual(await restrictions('api/src/probe.ts', '@shared/domain/pricing'), []);
+  assert.match(
+    (await restrictions('api/src/probe.ts', '@shared/platform'))[0] ?? '',
+    /only @shared\/contracts and @shared\/domain/,
+  );
+  assert.equal((await restrictions('api/src/probe.ts', '@shared/ui/forms')).length, 1);
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
 // A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
-import { defineSectionServerConfig } from '../shared/vite/index';
+import { defineSectionServerConfig } from '@shared/build/vite';
 
 export default defineConfig(defineSectionServerConfig('checkout', import.meta.dirname));

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 // A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
-import { defineAppConfig } from '../shared/vite/index';
+import { defineAppConfig } from '@shared/build/vite';
 
 export default defineConfig(
   defineAppConfig('marketing', { dir: import.meta.dirname, exposes: { './routes': './src/app/remote-entry.ts' } }),

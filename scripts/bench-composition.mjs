@@ -4,7 +4,7 @@
 // others share the machine. Usage: node scripts/bench-composition.mjs [seconds per page]
 import autocannon from 'autocannon';
 import { serveSite } from './serve-site.mjs';
-import { SHELL } from '../shared/apps.mjs';
+import { SHELL } from '../shared/build/apps.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const origin = `http://localhost:${SHELL.port}`;

@@ -9,7 +9,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SECTIONS, SHELL } from '../shared/apps.mjs';
+import { SECTIONS, SHELL } from '../shared/build/apps.mjs';
 import { spawnCompositionServer } from './lib/composition-process.mjs';
 import { staticHost } from './lib/static-host.mjs';
 

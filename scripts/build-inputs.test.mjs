@@ -51,7 +51,13 @@ test('a new file in shell/public rebuilds the shell', () => {
 });
 
 test('editing shared code, the lockfile or the base tsconfig rebuilds the shell', () => {
-  for (const path of ['shared/security-headers.mjs', 'pnpm-lock.yaml', 'tsconfig.base.json']) {
+  for (const path of [
+    'shared/build/security-headers.mjs',
+    'shared/platform/src/resource-cache.ts',
+    'shared/ui/src/tokens/tokens.css',
+    'pnpm-lock.yaml',
+    'tsconfig.base.json',
+  ]) {
     assert.equal(hashChangesWhen(...editedFile(path, (file) => appendFileSync(file, '\n'))), true, path);
   }
 });

@@ -1,7 +1,7 @@
 // `pnpm dev`: the same composition with hot reload: every app's Vite dev server on its own port,
 // and the api restarting on change.
 import { spawn } from 'node:child_process';
-import { FRONT_END_APPS as APPS } from '../shared/apps.mjs';
+import { FRONT_END_APPS as APPS } from '../shared/build/apps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [

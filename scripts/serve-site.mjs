@@ -2,7 +2,7 @@
 // (static hosting) and the shell's composition server, which composes every page from them.
 // Used by `pnpm start` and e2e; it does not start the api.
 import { join } from 'node:path';
-import { SECTIONS, SHELL } from '../shared/apps.mjs';
+import { SECTIONS, SHELL } from '../shared/build/apps.mjs';
 import { spawnCompositionServer } from './lib/composition-process.mjs';
 import { staticHost } from './lib/static-host.mjs';
 

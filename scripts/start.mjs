@@ -2,7 +2,7 @@
 // each section on its own origin, the shell's composition server, and the api beside them.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { API } from '../shared/apps.mjs';
+import { API } from '../shared/build/apps.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
 // A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
-import { defineAppConfig } from '../shared/vite/index';
+import { defineAppConfig } from '@shared/build/vite';
 
 export default defineConfig(defineAppConfig('shell', { dir: import.meta.dirname }));

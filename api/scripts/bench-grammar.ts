@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { loadavg } from 'node:os';
-import { PARAPHRASE_MAX_CHARS } from 'shared/contracts';
+import { PARAPHRASE_MAX_CHARS } from '@shared/contracts';
 import {
   emptyTally,
   parseSet,

@@ -1,13 +1,13 @@
 // Bundles the api into one JavaScript file for production (`node dist/main.js`), with the admin
 // page's files beside it. The workspace's
-// `shared` package ships TypeScript, which Node will not import, so it is bundled in; every npm
+// `@shared/*` packages ship TypeScript, which Node will not import, so they are bundled in; every npm
 // dependency stays an import from node_modules (some read their own data files at run time).
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 const { dependencies } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const external = Object.keys(dependencies).filter((name) => name !== 'shared');
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@shared/'));
 
 const started = Date.now();
 await build({

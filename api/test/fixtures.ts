@@ -1,4 +1,4 @@
-import type { LeadPayload, OrderRequest } from 'shared/contracts';
+import type { LeadPayload, OrderRequest } from '@shared/contracts';
 
 /** Valid request bodies for tests that drive a running api. */
 export const lead: Omit<LeadPayload, 'message'> & { message: string } = {

@@ -17,7 +17,7 @@ import {
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { SECTIONS } from 'shared/apps';
+import { SECTIONS } from '@shared/build/apps';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -45,8 +45,9 @@ export function buildSectionRelease(section: SectionName, options: ReleaseOption
   symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
   options.edit?.(copy);
   const vite = join(copy, 'node_modules', '.bin', 'vite');
+  // The runner loads the config's workspace imports (`@shared/build/vite`, TypeScript) as Vite would.
   const run = (args: string[]) =>
-    execFileSync(vite, [...args, '--logLevel', 'error'], {
+    execFileSync(vite, [...args, '--configLoader', 'runner', '--logLevel', 'error'], {
       cwd: copy,
       env: { ...process.env, ...options.env },
       stdio: 'pipe',

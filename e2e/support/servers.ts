@@ -1,8 +1,8 @@
-import { API, FRONT_END_APPS, localOrigin, SECTIONS } from 'shared/apps';
+import { API, FRONT_END_APPS, localOrigin, SECTIONS } from '@shared/build/apps';
 
 type AppName = (typeof FRONT_END_APPS)[number]['name'] | typeof API.name;
 
-/** Where the composed site, each section and the api are served locally (from `shared/apps`). */
+/** Where the composed site, each section and the api are served locally (from `@shared/build/apps`). */
 export const ORIGINS = Object.fromEntries(
   [...FRONT_END_APPS, API].map((app) => [app.name, localOrigin(app.port)]),
 ) as Record<AppName, string>;

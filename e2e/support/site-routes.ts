@@ -2,7 +2,7 @@
  * The pages each section publishes, read from the sections' own route modules (what their
  * contracts ship), and the shell's redirects: the list the route tests walk.
  */
-import { normalisePath, type SectionName, type SiteRoute } from 'shared/contracts';
+import { normalisePath, type SectionName, type SiteRoute } from '@shared/contracts';
 import { ROUTES as blog } from '../../mfe-blog/src/app/routes';
 import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR } from '../../mfe-blog/src/content/articles/article-anchors';
 import { ARTICLES } from '../../mfe-blog/src/content/articles/article-index';

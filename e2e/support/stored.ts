@@ -1,6 +1,6 @@
 /** Reads what the api stored back through its token-protected admin endpoints, as the agency would. */
 import type { APIRequestContext } from '@playwright/test';
-import { AdminOrdersResponseSchema } from 'shared/contracts';
+import { AdminOrdersResponseSchema } from '@shared/contracts';
 import { z } from 'zod';
 import { ADMIN_TOKEN, ORIGINS } from './servers';
 

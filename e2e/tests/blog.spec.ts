@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { RuntimeConfigSchema } from 'shared/contracts';
+import { RuntimeConfigSchema } from '@shared/contracts';
 import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR, ARTICLES } from '../support/site-routes';
 import { z } from 'zod';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';

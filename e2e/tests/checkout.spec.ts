@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { localIsoDate, type AdminOrder } from 'shared/contracts';
-import { computePrice, formatInr, pagesFor, type PriceInput } from 'shared/pricing';
+import { localIsoDate, type AdminOrder, type PriceInput } from '@shared/contracts';
+import { computePrice, formatInr, pagesFor } from '@shared/domain/pricing';
 import { captchaAnswer } from '../support/captcha';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { ORIGINS, WEBHOOK_SECRET } from '../support/servers';

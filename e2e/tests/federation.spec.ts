@@ -238,8 +238,8 @@ test('there is exactly one React and one router at runtime across all sections',
       instances: Object.keys(scopes).sort(),
       react: providersOf('react'),
       reactDom: providersOf('react-dom'),
-      router: providersOf('shared/router'),
-      shared: providersOf('shared/core'),
+      router: providersOf('@shared/platform/router'),
+      shared: providersOf('@shared/platform/core'),
     };
   });
   expect(providers.instances).toEqual(['shell', ...SECTION_NAMES].sort());

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { localIsoDate, ORDER_REFERENCE_PATTERN } from 'shared/contracts';
-import { computePrice, formatInr } from 'shared/pricing';
+import { localIsoDate, ORDER_REFERENCE_PATTERN } from '@shared/contracts';
+import { computePrice, formatInr } from '@shared/domain/pricing';
 import { captchaAnswer } from '../support/captcha';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { receivedMail } from '../support/mail';

@@ -1,4 +1,4 @@
-import { LEAD_ASSIGNMENT_TYPES } from 'shared/contracts';
+import { LEAD_ASSIGNMENT_TYPES } from '@shared/contracts';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { receivedMail } from '../support/mail';
 import { NOTIFY_TO } from '../support/servers';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { FILE_MESSAGES, localIsoDate } from 'shared/contracts';
-import { computePrice, formatInr } from 'shared/pricing';
+import { FILE_MESSAGES, localIsoDate } from '@shared/contracts';
+import { computePrice, formatInr } from '@shared/domain/pricing';
 import { captchaAnswer } from '../support/captcha';
 import { samplePdf } from '../support/files';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { localIsoDate } from 'shared/contracts';
+import { localIsoDate } from '@shared/contracts';
 import { expect, test } from '../support/fixtures';
 import { ORIGINS } from '../support/servers';
 import { SITE_ROUTES } from '../support/site-routes';

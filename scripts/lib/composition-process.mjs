@@ -2,7 +2,7 @@
 // or measures it (`pnpm start`, e2e, the benchmarks), so they all measure the deployed process.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { SHELL } from '../../shared/apps.mjs';
+import { SHELL } from '../../shared/build/apps.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
-import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from '../../shared/security-headers.mjs';
+import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from '../../shared/build/security-headers.mjs';
 
 export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet = false }) {
   const app = new Hono();

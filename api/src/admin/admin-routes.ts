@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { OrderStatusSchema, type StoredOrderPayload } from 'shared/contracts';
+import { OrderStatusSchema, type StoredOrderPayload } from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { listSubmissions } from '../forms/submissions';

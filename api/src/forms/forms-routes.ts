@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FORM_NAMES, FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/contracts';
+import { FORM_NAMES, FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from '@shared/contracts';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FormName } from 'shared/contracts';
+import type { FormName } from '@shared/contracts';
 import type { Database } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
 

@@ -1,4 +1,4 @@
-import { GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from 'shared/contracts';
+import { GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from '@shared/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { grammarRoutes } from './grammar-routes';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { GRAMMAR_MAX_CHARS } from '@shared/contracts';
 import { z } from 'zod';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';

@@ -3,9 +3,9 @@ import {
   orderPagePath,
   StoredOrderPayloadSchema,
   type StoredOrderPayload,
-} from 'shared/contracts';
-import { formatDateTimeUtc, formatInr, formatLongDate } from 'shared/format';
-import { describeChoice } from 'shared/pricing';
+} from '@shared/contracts';
+import { formatDateTimeUtc, formatInr, formatLongDate } from '@shared/domain/format';
+import { describeChoice } from '@shared/domain/pricing';
 import { z } from 'zod';
 import type { NotificationKind } from './outbox';
 

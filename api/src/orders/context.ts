@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { OrderTokenSchema } from 'shared/contracts';
+import { OrderTokenSchema } from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Env } from '../env';

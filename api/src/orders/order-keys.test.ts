@@ -1,4 +1,4 @@
-import { ORDER_REFERENCE_PATTERN, ORDER_TOKEN_PATTERN } from 'shared/contracts';
+import { ORDER_REFERENCE_PATTERN, ORDER_TOKEN_PATTERN } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { base32, newOrderReference, newOrderToken } from './order-keys';
 

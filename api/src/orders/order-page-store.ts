@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_ORDER_FILES, type BriefAddition, type OrderFile, type OrderMessage } from 'shared/contracts';
+import { MAX_ORDER_FILES, type BriefAddition, type OrderFile, type OrderMessage } from '@shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import S3rver from 's3rver';
-import { FILE_MESSAGES, OrderCreatedResponseSchema, OrderViewSchema, type OrderRequest } from 'shared/contracts';
+import { FILE_MESSAGES, OrderCreatedResponseSchema, OrderViewSchema, type OrderRequest } from '@shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samplePdf, sampleExecutable } from '../../test/files';
 import { pdfText } from '../../test/pdf-text';

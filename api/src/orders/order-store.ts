@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type OrderView,
   type StoredOrderPayload,
-} from 'shared/contracts';
+} from '@shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { notificationId, queueNotification } from '../notifications/outbox';
 import { newOrderReference, newOrderToken } from './order-keys';

@@ -9,8 +9,8 @@ import {
   PaymentCreatedResponseSchema,
   PaymentVerifiedResponseSchema,
   type OrderRequest,
-} from 'shared/contracts';
-import { computePrice } from 'shared/pricing';
+} from '@shared/contracts';
+import { computePrice } from '@shared/domain/pricing';
 import { createApp } from '../app';
 import { testDatabase } from '../../test/test-database';
 import type { Database } from '../db/database';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PaymentVerifyRequest } from 'shared/contracts';
+import type { PaymentVerifyRequest } from '@shared/contracts';
 import { ApiError } from '../http/errors';
 import type { OrdersContext } from './context';
 import { ORDER_NOT_FOUND } from './context';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { RuntimeConfigSchema, type StoredOrderPayload } from 'shared/contracts';
-import { formatDateTimeUtc, formatInr, formatLongDate } from 'shared/format';
-import { describeChoice } from 'shared/pricing';
+import { RuntimeConfigSchema, type StoredOrderPayload } from '@shared/contracts';
+import { formatDateTimeUtc, formatInr, formatLongDate } from '@shared/domain/format';
+import { describeChoice } from '@shared/domain/pricing';
 
 /** The business details a receipt names: the site configuration's, or just the site's address. */
 export interface ReceiptIssuer {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
-import { PARAPHRASE_MAX_CHARS, ParaphraseResponseSchema, type ParaphraseResponse } from 'shared/contracts';
+import { PARAPHRASE_MAX_CHARS, ParaphraseResponseSchema, type ParaphraseResponse } from '@shared/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/database';

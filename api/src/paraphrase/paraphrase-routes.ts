@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from 'shared/contracts';
+import { PARAPHRASE_MAX_CHARS, ParaphraseRequestSchema, ParaphraseResponseSchema } from '@shared/contracts';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';
 import { rateLimit, type RateLimiters } from '../http/rate-limit';
@@ -10,7 +10,7 @@ import { paraphrase } from './paraphrase-service';
 export const PARAPHRASE_MAX_BODY_BYTES = PARAPHRASE_MAX_CHARS * 6 + 4 * 1024;
 
 /**
- * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see shared/contracts).
+ * `POST /v1/paraphrase`: `{ text, mode }` in, the text as segments out (see @shared/contracts).
  * It has the tools' per-minute limit, counted apart from the grammar check's.
  */
 export function paraphraseRoutes(

@@ -1,4 +1,4 @@
-import type { EnglishVariant, ParaphraseResponse } from 'shared/contracts';
+import type { EnglishVariant, ParaphraseResponse } from '@shared/contracts';
 import { spellerFor, VARIANTS } from '../grammar/languages';
 import { wordCounts } from '../grammar/word-frequency';
 import type { ParaphraseMode, Paraphraser } from './paraphraser';

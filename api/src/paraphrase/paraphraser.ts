@@ -1,4 +1,4 @@
-import type { ParaphraseResponse, ParaphraseSegment, PARAPHRASE_MODES } from 'shared/contracts';
+import type { ParaphraseResponse, ParaphraseSegment, PARAPHRASE_MODES } from '@shared/contracts';
 import {
   comparative,
   plural,

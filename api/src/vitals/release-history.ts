@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { releaseEntriesFromLog, ReleaseHistorySchema, type ReleaseEntry } from 'shared/contracts';
+import { releaseEntriesFromLog, ReleaseHistorySchema, type ReleaseEntry } from '@shared/contracts';
 
 export interface ReleaseHistory {
   releases: ReleaseEntry[];

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { judgeCanary, VITALS_MAX_BEACON_BYTES, VitalsBeaconSchema, type VitalsRow } from 'shared/contracts';
+import { judgeCanary, VITALS_MAX_BEACON_BYTES, VitalsBeaconSchema, type VitalsRow } from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { adminOnly } from '../http/admin-auth';

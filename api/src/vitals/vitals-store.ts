@@ -1,4 +1,4 @@
-import { VITALS_METRICS, type VitalsBeacon, type VitalsMetric, type VitalsRow } from 'shared/contracts';
+import { VITALS_METRICS, type VitalsBeacon, type VitalsMetric, type VitalsRow } from '@shared/contracts';
 import type { Database } from '../db/database';
 
 /**

@@ -1,5 +1,5 @@
-import { OrderRequestSchema, priceInputOf } from 'shared/contracts';
-import { computePrice } from 'shared/pricing';
+import { OrderRequestSchema, priceInputOf } from '@shared/contracts';
+import { computePrice } from '@shared/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../src/orders/razorpay';
 import type { ApiProcess } from '../api-process';

@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from 'shared/contracts';
+import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from '../api-process';
 import { sampleExecutable } from '../files';

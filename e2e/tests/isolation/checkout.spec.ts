@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { localIsoDate } from 'shared/contracts';
-import { computePrice, formatInr, pagesFor } from 'shared/pricing';
+import { localIsoDate } from '@shared/contracts';
+import { computePrice, formatInr, pagesFor } from '@shared/domain/pricing';
 import { captchaAnswer } from '../../support/captcha';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { storedOrders } from '../../support/stored';

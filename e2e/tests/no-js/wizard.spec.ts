@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localIsoDate } from 'shared/contracts';
-import { computePrice, formatInr } from 'shared/pricing';
+import { localIsoDate } from '@shared/contracts';
+import { computePrice, formatInr } from '@shared/domain/pricing';
 import { captchaAnswer } from '../../support/captcha';
 import { storedOrders } from '../../support/stored';
 

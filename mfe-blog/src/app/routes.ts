@@ -1,4 +1,4 @@
-import type { PageRoute } from 'shared/contracts';
+import type { PageRoute } from '@shared/contracts';
 import { ARTICLES } from '../content/articles/article-index';
 
 /**

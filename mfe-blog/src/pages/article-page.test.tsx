@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { TestRouter } from 'shared/router/testing';
-import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
+import { TestRouter } from '@shared/platform/router/testing';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { provideRuntimeConfig } from '@shared/platform/core';
 import { ARTICLES } from '../content/articles/article-index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from './article-page';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Link, useLocation } from 'shared/router';
+import { Link, useLocation } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
 import { findArticleSummary, loadArticle, peekArticle, type ArticleEntry } from '../content/articles';
 import { ArticleView, slugFromPath } from '../features/articles';

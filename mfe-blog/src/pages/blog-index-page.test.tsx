@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared/router/testing';
+import { MemoryRouter } from '@shared/platform/router/testing';
 import { ARTICLES } from '../content/articles/article-index';
 import { describe, expect, it } from 'vitest';
 import BlogIndexPage from './blog-index-page';

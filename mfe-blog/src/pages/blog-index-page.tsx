@@ -1,4 +1,4 @@
-import { findRoute } from 'shared/core';
+import { findRoute } from '@shared/platform/core';
 import { ROUTES } from '../app/routes';
 import { ARTICLES } from '../content/articles/article-index';
 import { BLOG_INDEX } from '../content/blog-index';

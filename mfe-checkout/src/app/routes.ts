@@ -1,4 +1,4 @@
-import type { PageRoute } from 'shared/contracts';
+import type { PageRoute } from '@shared/contracts';
 
 /**
  * A well-formed order token no order has (it would be 20 zero bytes): the release preflight

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from 'shared/ui';
+import { FieldError } from '@shared/ui';
 import styles from './date-field.module.css';
 
 /** A labelled native date picker whose error is linked through aria-describedby and aria-invalid. */

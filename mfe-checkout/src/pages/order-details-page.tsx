@@ -1,10 +1,10 @@
-import { useNavigate } from 'shared/router';
-import { localIsoDate } from 'shared/contracts';
-import { useFormKey, usePostedForm } from 'shared/core';
-import { NativeFormFields, useFormState } from 'shared/forms';
-import { WIZARD_INTENTS } from 'shared/wizard/native';
-import { FIRST_DRAFT_PERCENT, formatInr, OTHER_CHOICE, OTHER_NAME_MAX, pricePerWordOf } from 'shared/pricing';
-import { Button, CheckboxField, FormMessage, SelectField, TextField } from 'shared/ui';
+import { useNavigate } from '@shared/platform/router';
+import { localIsoDate, OTHER_CHOICE, OTHER_NAME_MAX } from '@shared/contracts';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { NativeFormFields, useFormState } from '@shared/ui/forms';
+import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
+import { FIRST_DRAFT_PERCENT, formatInr, pricePerWordOf } from '@shared/domain/pricing';
+import { Button, CheckboxField, FormMessage, SelectField, TextField } from '@shared/ui';
 import {
   ASSIGNMENT_TYPE_OPTIONS,
   CompactSummary,

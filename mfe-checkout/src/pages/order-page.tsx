@@ -1,7 +1,7 @@
 import { use, useState, useTransition } from 'react';
-import { Link, useLocation } from 'shared/router';
-import { useRuntimeConfig, type RuntimeConfig } from 'shared/core';
-import { Button, buttonClass, FormMessage } from 'shared/ui';
+import { Link, useLocation } from '@shared/platform/router';
+import { useRuntimeConfig, type RuntimeConfig } from '@shared/platform/core';
+import { Button, buttonClass, FormMessage } from '@shared/ui';
 import {
   adoptRenderedOrder,
   loadOrder,

@@ -1,10 +1,10 @@
 import { use, useId } from 'react';
-import { Link, useLocation } from 'shared/router';
-import { useRuntimeConfig, type RuntimeConfig } from 'shared/core';
-import type { OrderView } from 'shared/contracts';
-import { formatDateTimeUtc, formatNumber } from 'shared/format';
-import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from 'shared/pricing';
-import { buttonClass } from 'shared/ui';
+import { Link, useLocation } from '@shared/platform/router';
+import { useRuntimeConfig, type RuntimeConfig } from '@shared/platform/core';
+import type { OrderView } from '@shared/contracts';
+import { formatDateTimeUtc, formatNumber } from '@shared/domain/format';
+import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from '@shared/domain/pricing';
+import { buttonClass } from '@shared/ui';
 import { receiptPdfUrl } from '../features/order-activity';
 import {
   adoptRenderedOrder,

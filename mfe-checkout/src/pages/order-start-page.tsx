@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'shared/router';
-import { useFormKey, usePostedForm } from 'shared/core';
-import { NativeFormFields, useFormState, type FormCheck } from 'shared/forms';
-import { WIZARD_INTENTS } from 'shared/wizard/native';
-import { assignmentTypeFromSlug, subjectFromSlug } from 'shared/pricing';
-import { Button, CheckboxField, PhoneField, TextField } from 'shared/ui';
+import { Link, useNavigate, useSearchParams } from '@shared/platform/router';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { NativeFormFields, useFormState, type FormCheck } from '@shared/ui/forms';
+import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
+import { assignmentTypeFromSlug, subjectFromSlug } from '@shared/domain/pricing';
+import { Button, CheckboxField, PhoneField, TextField } from '@shared/ui';
 import {
   askAnotherCaptcha,
   CAPTCHA_ERROR_MESSAGE,

@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'shared/router';
+import { Link, useLocation } from '@shared/platform/router';
 import { z } from 'zod';
-import { useHydrated } from 'shared/core';
-import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from 'shared/contracts';
-import { buttonClass } from 'shared/ui';
+import { useHydrated } from '@shared/platform/core';
+import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from '@shared/contracts';
+import { buttonClass } from '@shared/ui';
 import { PAYMENT_SUCCESS } from '../content/messages';
 import { formatDeadline } from '../features/order-wizard';
 import styles from './payment-success-page.module.css';

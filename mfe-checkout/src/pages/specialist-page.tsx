@@ -1,16 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'shared/router';
-import { orderPagePath, type Order } from 'shared/contracts';
-import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
-import { NativeFormFields, useFormState } from 'shared/forms';
+import { Link } from '@shared/platform/router';
+import { orderPagePath, type Order } from '@shared/contracts';
+import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
+import { NativeFormFields, useFormState } from '@shared/ui/forms';
 import {
   PAY_NOW_NEEDS_SCRIPT,
   SPECIALIST_ACTION_FIELD,
   SPECIALIST_ACTIONS,
   WIZARD_INTENTS,
-} from 'shared/wizard/native';
-import { formatInr } from 'shared/pricing';
-import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass, type FormMessageValue } from 'shared/ui';
+} from '@shared/domain/wizard/native';
+import { formatInr } from '@shared/domain/pricing';
+import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass, type FormMessageValue } from '@shared/ui';
 import { FALLBACKS, MESSAGES } from '../content/messages';
 import { LocalPrice } from '../features/currency';
 import {

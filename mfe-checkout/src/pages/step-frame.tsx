@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'shared/router';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { buttonClass } from '@shared/ui';
 import { WizardPage } from '../features/order-wizard';
 import { PendingPaymentsNotice } from '../features/payment';
 import step from './wizard-step.module.css';

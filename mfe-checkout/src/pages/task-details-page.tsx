@@ -1,9 +1,9 @@
-import { useNavigate } from 'shared/router';
-import { useFormKey, usePostedForm } from 'shared/core';
-import { NativeFormFields, useFormState } from 'shared/forms';
-import { WIZARD_INTENTS } from 'shared/wizard/native';
-import { pagesFor, WORDS_PER_PAGE } from 'shared/pricing';
-import { Button, TextAreaField, TextField } from 'shared/ui';
+import { useNavigate } from '@shared/platform/router';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { NativeFormFields, useFormState } from '@shared/ui/forms';
+import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
+import { pagesFor, WORDS_PER_PAGE } from '@shared/domain/pricing';
+import { Button, TextAreaField, TextField } from '@shared/ui';
 import { FALLBACKS } from '../content/messages';
 import {
   CompactSummary,

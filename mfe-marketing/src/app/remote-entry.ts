@@ -1,4 +1,4 @@
-import { pagesFrom, type RemoteModule } from 'shared/core';
+import { pagesFrom, type RemoteModule } from '@shared/platform/core';
 import { ROUTES } from './routes';
 
 /**

@@ -2,7 +2,7 @@
  * The sample library: cards filterable by subject, type and level. Each excerpt was written for
  * this site to show the style and depth of our work; none is a student's submitted assignment.
  */
-import type { AssignmentType, Subject } from 'shared/pricing';
+import type { AssignmentType, Subject } from '@shared/contracts';
 
 export const ACADEMIC_LEVELS = ['Undergraduate', 'Master’s', 'Doctoral'] as const;
 export type AcademicLevel = (typeof ACADEMIC_LEVELS)[number];

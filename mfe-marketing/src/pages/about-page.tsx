@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import { ABOUT } from '../content/about';
 import { AboutArt } from '../lib/art/about-art';
 import layout from '../lib/layout.module.css';

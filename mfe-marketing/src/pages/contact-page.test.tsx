@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { defaultRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render';
 import ContactPage from './contact-page';

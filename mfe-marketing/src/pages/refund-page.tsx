@@ -1,4 +1,4 @@
-import { findRoute } from 'shared/core';
+import { findRoute } from '@shared/platform/core';
 import { ROUTES } from '../app/routes';
 import { REFUND_AND_PRIVACY } from '../content/legal';
 import { LegalDocumentView } from '../features/legal';

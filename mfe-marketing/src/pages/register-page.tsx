@@ -1,5 +1,5 @@
-import { Link } from 'shared/router';
-import { findRoute } from 'shared/core';
+import { Link } from '@shared/platform/router';
+import { findRoute } from '@shared/platform/core';
 import { ROUTES } from '../app/routes';
 import { RegisterForm } from '../features/auth';
 import layout from '../lib/layout.module.css';

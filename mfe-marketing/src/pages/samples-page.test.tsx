@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { provideRuntimeConfig } from '@shared/platform/core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES } from '../content/samples';
 import { renderWithRouter } from '../test/render';

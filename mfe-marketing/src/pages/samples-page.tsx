@@ -1,5 +1,5 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import { SampleLibrary, samplesFolderLink } from '../features/samples';
 import layout from '../lib/layout.module.css';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { TestRouter } from 'shared/router/testing';
+import { TestRouter } from '@shared/platform/router/testing';
 
 /**
  * Renders a page or component inside a memory router, as the shell or standalone frame would.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { defaultRuntimeConfig, provideRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { provideRuntimeConfig } from '@shared/platform/core';
 import { afterEach, vi } from 'vitest';
 
 // The shell provides the runtime config before any page renders; tests start from the defaults.

@@ -1,4 +1,4 @@
-import type { PageRoute } from 'shared/contracts';
+import type { PageRoute } from '@shared/contracts';
 
 /** The pages this section serves: it publishes them in its contract; the shell learns them at runtime. */
 export const ROUTES: PageRoute[] = [

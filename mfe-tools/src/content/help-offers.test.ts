@@ -1,4 +1,4 @@
-import { assignmentTypeFromSlug, subjectFromSlug } from 'shared/pricing';
+import { assignmentTypeFromSlug, subjectFromSlug } from '@shared/domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routes';
 import { HELP_OFFERS } from './help-offers';

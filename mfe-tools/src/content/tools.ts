@@ -1,5 +1,5 @@
 /** The tools index: one card per tool. Headings come from the section's routes so the two never disagree. */
-import { findRoute } from 'shared/core';
+import { findRoute } from '@shared/platform/core';
 import { ROUTES } from '../app/routes';
 
 export interface ToolCard {

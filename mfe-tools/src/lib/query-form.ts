@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useFormState } from 'shared/forms';
-import { useSearchParams } from 'shared/router';
+import { useFormState } from '@shared/ui/forms';
+import { useSearchParams } from '@shared/platform/router';
 
 /**
  * A one-field GET form whose submitted value lives in the URL (`?equation=…`), so a result has an

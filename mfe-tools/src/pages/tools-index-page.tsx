@@ -1,4 +1,4 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { toolHeading, TOOL_CARDS } from '../content/tools';
 import { ToolPage } from '../lib/ui/tool-page';
 import styles from './tools-index-page.module.css';

@@ -5,7 +5,8 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
-  const { defaultRuntimeConfig, provideRuntimeConfig } = await import('shared/core');
+  const { defaultRuntimeConfig } = await import('@shared/build/default-config');
+  const { provideRuntimeConfig } = await import('@shared/platform/core');
   provideRuntimeConfig(defaultRuntimeConfig());
   afterEach(() => cleanup());
 }

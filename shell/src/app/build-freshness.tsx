@@ -1,7 +1,7 @@
 import { use, useEffect, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import type { SectionName } from 'shared/core';
-import { useLocation } from 'shared/router';
+import { createResourceCache, type SectionName } from '@shared/platform/core';
+import { useLocation } from '@shared/platform/router';
 
 /**
  * Skew protection. A tab keeps the section builds its page was rendered with (their files stay
@@ -17,7 +17,8 @@ const BuildsSchema = z.object({ builds: z.record(z.string(), z.string()) });
 let rendered: Readonly<Record<string, string>> = {};
 /** The section of the page on screen, once one was shown. */
 let shown: string | null = null;
-const checks = new Map<string, Promise<void>>();
+/** One check per navigation and section: React's `use()` must see the same promise each render. */
+const checks = createResourceCache<string, void>({ failures: 'keep' });
 
 /** Called once, before hydration, with the builds the server rendered the page with. */
 export function rememberRenderedBuilds(builds: Readonly<Record<string, string>> | undefined): void {
@@ -25,10 +26,8 @@ export function rememberRenderedBuilds(builds: Readonly<Record<string, string>> 
 }
 
 function checkBuild(section: SectionName, navigation: string): Promise<void> {
-  const key = `${navigation}:${section}`;
-  let check = checks.get(key);
-  if (!check) {
-    check = fetch(BUILDS_PATH, { cache: 'no-store', credentials: 'same-origin' })
+  return checks.get(`${navigation}:${section}`, () =>
+    fetch(BUILDS_PATH, { cache: 'no-store', credentials: 'same-origin' })
       .then(async (response) => {
         const current = BuildsSchema.safeParse(response.ok ? await response.json() : null);
         const build = current.success ? current.data.builds[section] : undefined;
@@ -39,10 +38,8 @@ function checkBuild(section: SectionName, navigation: string): Promise<void> {
         }
       })
       // Not knowing is no reason to stop the visitor: the page's own build still serves.
-      .catch(() => {});
-    checks.set(key, check);
-  }
-  return check;
+      .catch(() => {}),
+  );
 }
 
 /** Renders `children` once it is known that `section`'s build is still the page's. */

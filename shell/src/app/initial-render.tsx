@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import { useHydrated } from 'shared/core';
+import { useHydrated } from '@shared/platform/core';
 
 /**
  * How the server rendered the page the visitor first asked for. When it served that page's

@@ -18,9 +18,9 @@ import {
   SECTION_NAMES,
   signalHealth,
   type RuntimeConfig,
-} from 'shared/core';
-import { BrowserRouter } from 'shared/router';
-import 'shared/tokens.css';
+} from '@shared/platform/core';
+import { BrowserRouter } from '@shared/platform/router';
+import '@shared/ui/tokens.css';
 import '../styles/global.css';
 import { readConsent } from '../features/consent';
 import { startVitals, watchEarly } from '../features/vitals';

@@ -1,4 +1,10 @@
-import { findRoute, getSectionLoader, preloadSectionPage, type RuntimeConfig, type SiteRoute } from 'shared/core';
+import {
+  findRoute,
+  getSectionLoader,
+  preloadSectionPage,
+  type RuntimeConfig,
+  type SiteRoute,
+} from '@shared/platform/core';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Out of the first load's way: the page and its own code have long arrived by then. */

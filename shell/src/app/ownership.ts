@@ -1,4 +1,4 @@
-import type { SectionName } from 'shared/core';
+import type { SectionName } from '@shared/platform/core';
 
 /**
  * The shell's own table of which section owns which path prefix. Sections publish their exact

@@ -1,4 +1,4 @@
-import { findRoute, normalisePath, type PageRoute } from 'shared/core';
+import { findRoute, normalisePath, type PageRoute } from '@shared/platform/core';
 
 /**
  * Legacy and stray link forms seen in old content, each sent to its canonical page. The shell owns

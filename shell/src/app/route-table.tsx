@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useRef, useState, type ReactNode } from 'react';
-import { getSectionLoader, SiteRoutesContext, type SectionName, type SiteRoute } from 'shared/core';
+import { getSectionLoader, SiteRoutesContext, type SectionName, type SiteRoute } from '@shared/platform/core';
 import type { RouteTable } from './site-data';
 
 interface RouteTableState extends RouteTable {

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'shared/router';
+import { Navigate, Route, Routes, useLocation } from '@shared/platform/router';
 import { SiteLayout } from '../layout/site-layout';
 import { CatchAllRoute } from '../pages/catch-all-route';
 import { SiteErrorBoundary } from '../pages/site-error-boundary';

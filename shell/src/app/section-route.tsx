@@ -7,8 +7,8 @@ import {
   SectionPage,
   useRuntimeConfig,
   type SiteRoute,
-} from 'shared/core';
-import { useLocation } from 'shared/router';
+} from '@shared/platform/core';
+import { useLocation } from '@shared/platform/router';
 import { DocumentMeta } from '../layout/document-meta';
 import { FreshBuild } from './build-freshness';
 import { PageLoading } from '../layout/page-loading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RuntimeConfigContext, ServerFormsContext, type RuntimeConfig, type ServerForms } from 'shared/core';
+import { RuntimeConfigContext, ServerFormsContext, type RuntimeConfig, type ServerForms } from '@shared/platform/core';
 import type { ConsentChoice } from '../features/consent';
 import { ConsentProvider } from '../features/consent';
 import { InitialRenderContext, ServerAssetsContext, type ServerAssets } from './initial-render';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PageRouteSchema, RuntimeConfigSchema, SectionNameSchema, type SiteRoute } from 'shared/core';
+import { PageRouteSchema, RuntimeConfigSchema, SectionNameSchema, type SiteRoute } from '@shared/platform/core';
 
 /**
  * What the composition server hands the browser in the page (a JSON block, not a script, so a

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '@shared/ui';
 import styles from './floating-buttons.module.css';
 
 const THRESHOLD_PX = 300;

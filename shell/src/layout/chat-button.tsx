@@ -1,4 +1,4 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
 import styles from './floating-buttons.module.css';
 
 /** Floating click-to-chat link, bottom right on every page; opens the messaging app in a new tab. */

@@ -1,5 +1,6 @@
-import { useRuntimeConfig } from 'shared/core';
-import { JsonLd, organizationJsonLd } from 'shared/seo';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { JsonLd } from '@shared/ui/json-ld';
+import { organizationJsonLd } from '@shared/domain/seo';
 
 interface Props {
   title: string;

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '@shared/ui';
 import styles from './page-loading.module.css';
 
 /** Holds the page's space while a section loads, so the footer does not jump (no layout shift). */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'shared/router';
+import { useLocation, useNavigationType } from '@shared/platform/router';
 
 const STORAGE_KEY = 'site:scroll-positions';
 /** About a second of frames: long enough for a lazily loaded page to grow tall enough. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'shared/router';
+import { Outlet, useLocation } from '@shared/platform/router';
 import { BackToTop } from './back-to-top';
 import { ChatButton } from './chat-button';
 import { CookieBanner } from './cookie-banner';

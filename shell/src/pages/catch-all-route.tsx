@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
-import { getSectionLoader, normalisePath, RemoteBoundary, type SectionName } from 'shared/core';
-import { useLocation } from 'shared/router';
+import { getSectionLoader, normalisePath, RemoteBoundary, type SectionName } from '@shared/platform/core';
+import { useLocation } from '@shared/platform/router';
 import { PageLoading } from '../layout/page-loading';
 import { prefixOwner } from '../app/ownership';
 import { useRouteTable } from '../app/route-table';

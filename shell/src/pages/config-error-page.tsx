@@ -1,5 +1,5 @@
-import type { RuntimeConfigError } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import type { RuntimeConfigError } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import styles from './status-page.module.css';
 
 /** Shown when config.json is missing or invalid: it names the bad field for whoever deployed it. */

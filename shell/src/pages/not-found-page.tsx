@@ -1,5 +1,5 @@
-import { Link } from 'shared/router';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { buttonClass } from '@shared/ui';
 import { DocumentMeta } from '../layout/document-meta';
 import styles from './status-page.module.css';
 

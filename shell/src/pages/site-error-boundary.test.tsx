@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { useNavigate } from 'shared/router';
-import { MemoryRouter } from 'shared/router/testing';
+import { useNavigate } from '@shared/platform/router';
+import { MemoryRouter } from '@shared/platform/router/testing';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SiteErrorBoundary } from './site-error-boundary';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'shared/router';
-import { Button, buttonClass } from 'shared/ui';
+import { useLocation } from '@shared/platform/router';
+import { Button, buttonClass } from '@shared/ui';
 import styles from './status-page.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { SECTION_NAMES, type RuntimeConfig } from 'shared/core';
+import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import type { SectionEntries } from './section-entries';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { defaultRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { describe, expect, it } from 'vitest';
 import { assignCanaries, bucketOf, VISITOR_COOKIE } from './canary';
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { SECTION_NAMES, type RuntimeConfig } from 'shared/core';
+import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
 
 /**
  * A random id the visitor's browser keeps while a canary runs. A section's canary is given to the

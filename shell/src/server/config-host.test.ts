@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startConfigHost, TOKEN, type TestConfigHost } from './config-host.fixture';
 

@@ -20,8 +20,8 @@ import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RuntimeConfigSchema } from 'shared/core';
-import { ReleaseRecordSchema } from 'shared/contracts';
+import { RuntimeConfigSchema } from '@shared/platform/core';
+import { ReleaseRecordSchema } from '@shared/contracts';
 
 export interface ConfigHostOptions {
   /** The folder that holds config.json and releases.jsonl. */

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { createResourceCache, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@shared/platform/core';
 import { runtimeConfigFile } from './shell-files';
 
 /**
@@ -25,7 +25,8 @@ export function configSource(location: string, timeoutMs = 2000): ConfigSource {
  */
 function configFromUrl(url: string, timeoutMs: number): ConfigSource {
   let known: { config: RuntimeConfig; etag: string | null; checkedAt: number } | null = null;
-  let pending: Promise<RuntimeConfig> | null = null;
+  /** Only a revalidation in flight is shared (`known` keeps the config between them). */
+  const revalidations = createResourceCache<string, RuntimeConfig>({ maxAgeMs: 0 });
 
   async function revalidate(): Promise<RuntimeConfig> {
     let response: Response;
@@ -60,7 +61,6 @@ function configFromUrl(url: string, timeoutMs: number): ConfigSource {
 
   return () => {
     if (known && Date.now() - known.checkedAt < CONFIG_REVALIDATE_MS) return Promise.resolve(known.config);
-    pending ??= revalidate().finally(() => (pending = null));
-    return pending;
+    return revalidations.get(url, revalidate);
   };
 }

@@ -3,11 +3,11 @@
  * entry by URL: `http(s):` modules are fetched; their relative imports stay on the section's
  * origin (so `import.meta.url` and asset URLs are the ones the browser sees) and carry the
  * entry's query (`?build=<id>`), so each build is a module graph of its own; bare imports of the
- * singletons resolve to the server's own copies, one React and one `shared/core` per server.
+ * singletons resolve to the server's own copies, one React and one `@shared/platform/core` per server.
  * Node runs these hooks off the main thread; `initialize` receives their settings.
  */
 interface HookData {
-  /** `shared/core` and `shared/router`: the server's own emitted files. */
+  /** `@shared/platform/core` and `@shared/platform/router`: the server's own emitted files. */
   singletons: Record<string, string>;
   /** Where other bare imports (react, zustand) resolve from: the server's entry file. */
   base: string;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createResourceCache } from '@shared/platform/core';
 
 /** Pages carry at most this much CSS inline; past it, stylesheets stay links. */
 const INLINE_BUDGET_BYTES = 64 * 1024;
@@ -20,7 +21,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*?\/?>/g;
  * that cannot be read is left as it was: the page still works, it only paints later.
  */
 export class StyleInliner {
-  readonly #sheets = new Map<string, Promise<string | null>>();
+  /** Texts by URL; one that could not be read is not kept, so a later page tries again. */
+  readonly #sheets = createResourceCache<string, string>({ maxEntries: MAX_CACHED_SHEETS });
 
   constructor(
     /** The shell's client build, where its own stylesheets (`/assets/…`) are. */
@@ -47,16 +49,9 @@ export class StyleInliner {
   }
 
   #read(href: string): Promise<string | null> {
-    let sheet = this.#sheets.get(href);
-    if (!sheet) {
-      if (this.#sheets.size >= MAX_CACHED_SHEETS) this.#sheets.clear();
-      sheet = (href.startsWith('/assets/') ? this.#readShellFile(href) : this.#fetch(href)).catch(() => {
-        this.#sheets.delete(href);
-        return null;
-      });
-      this.#sheets.set(href, sheet);
-    }
-    return sheet;
+    return this.#sheets
+      .get(href, () => (href.startsWith('/assets/') ? this.#readShellFile(href) : this.#fetch(href)))
+      .catch(() => null);
   }
 
   #readShellFile(path: string): Promise<string> {

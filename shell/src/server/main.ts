@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { SHELL } from 'shared/apps';
+import { SHELL } from '@shared/build/apps';
 
 // React's development server renderer is several times slower and writes stack traces into the
 // HTML; it is chosen when React is first imported, which happens below, after this line.

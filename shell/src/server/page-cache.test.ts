@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { defaultRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 import type { SectionEntries } from './section-entries';

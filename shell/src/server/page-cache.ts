@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SECTION_NAMES, type RuntimeConfig } from 'shared/core';
+import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
 import { readConsent } from '../features/consent';
 import { VISITOR_COOKIE } from './canary';
 import type { SectionEntries } from './section-entries';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { RuntimeConfig } from 'shared/core';
+import type { RuntimeConfig } from '@shared/platform/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';

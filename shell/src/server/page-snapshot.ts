@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  createResourceCache,
   SECTION_NAMES,
   type RemoteModule,
   type RuntimeConfig,
   type SectionLoader,
   type SectionName,
-} from 'shared/core';
+} from '@shared/platform/core';
 import type { LoadedSection, SectionEntries } from './section-entries';
 
 /**
@@ -15,8 +16,8 @@ import type { LoadedSection, SectionEntries } from './section-entries';
  * the same URL, never mixes two builds into one page.
  */
 export class PageSnapshot {
-  readonly #sections = new Map<SectionName, Promise<LoadedSection>>();
-  readonly #settled = new Map<SectionName, LoadedSection>();
+  /** A failed load stays failed for the request: its render does not ask twice. */
+  readonly #sections = createResourceCache<SectionName, LoadedSection>({ failures: 'keep' });
 
   constructor(
     readonly config: RuntimeConfig,
@@ -24,33 +25,23 @@ export class PageSnapshot {
   ) {}
 
   load(section: SectionName): Promise<LoadedSection> {
-    let loading = this.#sections.get(section);
-    if (!loading) {
-      loading = this.entries.load(section, this.config);
-      this.#sections.set(section, loading);
-      loading.then(
-        (loaded) => this.#settled.set(section, loaded),
-        () => {},
-      );
-    }
-    return loading;
+    return this.#sections.get(section, () => this.entries.load(section, this.config));
   }
 
   /** Pins the build a page renders with (say, the one last loaded, when a fresh load was slow). */
   pin(section: SectionName, loaded: LoadedSection): void {
-    this.#sections.set(section, Promise.resolve(loaded));
-    this.#settled.set(section, loaded);
+    this.#sections.set(section, loaded);
   }
 
   peek(section: SectionName): LoadedSection | undefined {
-    return this.#settled.get(section);
+    return this.#sections.peek(section);
   }
 
   /** The build ids this page was rendered with, by section, in the sections' order (not load order). */
   buildIds(): Record<string, string> {
     return Object.fromEntries(
       SECTION_NAMES.flatMap((section) => {
-        const loaded = this.#settled.get(section);
+        const loaded = this.#sections.peek(section);
         return loaded ? [[section, loaded.manifest.buildId]] : [];
       }),
     );
@@ -71,7 +62,7 @@ function snapshotOf(section: SectionName): PageSnapshot {
 }
 
 /**
- * The SectionLoader that `shared/core` hands to pages and widgets on the server: it reads the
+ * The SectionLoader that `@shared/platform/core` hands to pages and widgets on the server: it reads the
  * request's snapshot (an AsyncLocalStorage follows the render through its awaits and React's
  * scheduled work), never a value shared between requests.
  */

@@ -9,8 +9,8 @@ export function registerSectionHooks(entryUrl: string): void {
   register('./http-module-hooks.js', entryUrl, {
     data: {
       singletons: {
-        'shared/core': new URL('./shared-core.js', entryUrl).href,
-        'shared/router': new URL('./shared-router.js', entryUrl).href,
+        '@shared/platform/core': new URL('./shared-platform-core.js', entryUrl).href,
+        '@shared/platform/router': new URL('./shared-platform-router.js', entryUrl).href,
       },
       base: entryUrl,
       timeoutMs: 5000,

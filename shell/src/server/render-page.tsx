@@ -15,8 +15,8 @@ import {
   type SectionName,
   type ServerForms,
   type SiteRoute,
-} from 'shared/core';
-import { StaticRouter } from 'shared/router/server';
+} from '@shared/platform/core';
+import { StaticRouter } from '@shared/platform/router/server';
 import { Document } from '../app/document';
 import type { ServerAssets } from '../app/initial-render';
 import { prefixOwner } from '../app/ownership';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { SECTION_NAMES, type PostedForm, type RuntimeConfig } from 'shared/core';
+import { SECTION_NAMES, type PostedForm, type RuntimeConfig } from '@shared/platform/core';
 import type { RenderResult, PageForms } from './render-page';
 import type { SectionEntries } from './section-entries';
 

@@ -5,14 +5,14 @@
  * serves, and the superseded builds go with the old thread (render-pool.ts, ADR 013).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RuntimeConfig } from 'shared/core';
+import type { RuntimeConfig } from '@shared/platform/core';
 import type { WorkerReply, WorkerRequest, WorkerSettings } from './render-pool';
 
 const settings = workerData as WorkerSettings;
 const { registerSectionHooks } = await import('./register-section-hooks');
 // Module hooks are per thread (Node 20): this worker imports sections by URL itself.
 registerSectionHooks(settings.entryUrl);
-const { provideSectionLoader, SECTION_NAMES } = await import('shared/core');
+const { provideSectionLoader, SECTION_NAMES } = await import('@shared/platform/core');
 const { snapshotSectionLoader } = await import('./page-snapshot');
 const { renderPage } = await import('./render-page');
 const { SectionEntries } = await import('./section-entries');

@@ -1,11 +1,13 @@
 import {
   acceptRemoteModule,
   ChunkLoadError,
+  createResourceCache,
   type RemoteModule,
   type RuntimeConfig,
   type SectionName,
-} from 'shared/core';
-import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+} from '@shared/platform/core';
+import { platformMismatch } from '@shared/platform/version';
+import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
 
 /** A section as the composition server knows it: its server entry and its `ssr.json`. */
 export interface LoadedSection {
@@ -32,8 +34,10 @@ const MANIFEST_TTL_MS = 2000;
  * build at the same URL) loads the new build, and Node keeps the old one in memory until restart.
  */
 export class SectionEntries {
-  readonly #manifests = new Map<string, { fetchedAt: number; manifest: Promise<unknown> }>();
-  readonly #modules = new Map<string, Promise<RemoteModule>>();
+  /** Manifests by URL, trusted for MANIFEST_TTL_MS; a failed fetch is not kept (the next request asks again). */
+  readonly #manifests = createResourceCache<string, unknown>({ maxAgeMs: MANIFEST_TTL_MS });
+  /** Server entries by URL and build id; a failed import is not kept. */
+  readonly #modules = createResourceCache<string, RemoteModule>();
   readonly #loaded = new Map<string, LoadedSection>();
   #attempt = 0;
 
@@ -47,12 +51,10 @@ export class SectionEntries {
     const manifest = await this.manifest(section, config);
     const entryUrl = new URL(manifest.serverEntry, base);
     entryUrl.searchParams.set('build', manifest.buildId);
-    const key = entryUrl.href;
-    let module = this.#modules.get(key);
-    if (!module) {
+    const module = this.#modules.get(entryUrl.href, () => {
       // Node remembers a module that failed to load; a retry gets a URL of its own.
       if (this.#attempt > 0) entryUrl.searchParams.set('attempt', String(this.#attempt));
-      module = import(/* @vite-ignore */ entryUrl.href).then((exported: unknown) => {
+      const importing = import(/* @vite-ignore */ entryUrl.href).then((exported: unknown) => {
         const accepted = acceptRemoteModule(section, exported);
         if (accepted.buildId !== manifest.buildId) {
           throw new ChunkLoadError(
@@ -63,12 +65,9 @@ export class SectionEntries {
         }
         return accepted;
       });
-      module.catch(() => {
-        this.#modules.delete(key);
-        this.#attempt += 1;
-      });
-      this.#modules.set(key, module);
-    }
+      importing.catch(() => (this.#attempt += 1));
+      return importing;
+    });
     const loaded = { module: await module, manifest, base, federationManifest: await federationManifest };
     this.#loaded.set(manifestUrl, loaded);
     return loaded;
@@ -98,19 +97,12 @@ export class SectionEntries {
 
   /** A manifest, fetched and read again once it is older than MANIFEST_TTL_MS. */
   #fetchJson<T>(url: string, read: (body: unknown) => T): Promise<T> {
-    const cached = this.#manifests.get(url);
-    if (cached && Date.now() - cached.fetchedAt < MANIFEST_TTL_MS) return cached.manifest as Promise<T>;
-    const manifest = fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) }).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return read(await response.json());
-    });
-    // A failed fetch is not kept: the next request asks again.
-    manifest.catch(() => this.#manifests.delete(url));
-    // Releases bring new URLs: manifests past their time go, so superseded builds' are not kept.
-    for (const [known, entry] of this.#manifests) {
-      if (Date.now() - entry.fetchedAt >= MANIFEST_TTL_MS) this.#manifests.delete(known);
-    }
-    this.#manifests.set(url, { fetchedAt: Date.now(), manifest });
-    return manifest;
+    // Releases bring new URLs: the cache drops manifests past their time, so superseded builds' go.
+    return this.#manifests.get(url, () =>
+      fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) }).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return read(await response.json());
+      }),
+    ) as Promise<T>;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared/core';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@shared/platform/core';
 
 /** The shell's own entry script, stylesheets and module preloads, as its build wrote them into index.html. */
 export interface ShellAssets {

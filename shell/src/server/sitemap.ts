@@ -1,4 +1,4 @@
-import { SECTION_NAMES, type RuntimeConfig } from 'shared/core';
+import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
 import type { SectionEntries } from './section-entries';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

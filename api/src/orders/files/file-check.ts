@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, ORDER_FILE_MEDIA_TYPES } from 'shared/contracts';
+import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, ORDER_FILE_MEDIA_TYPES } from '@shared/contracts';
 
 /**
  * What a file is, by its content (magic bytes and, for DOCX and PPTX, the parts inside the zip),

@@ -5,7 +5,7 @@ import {
   OrderStatusChangeSchema,
   OrderMessageRequestSchema,
   OrderStatusSchema,
-} from 'shared/contracts';
+} from '@shared/contracts';
 import { z } from 'zod';
 import { adminOnly } from '../../http/admin-auth';
 import { ApiError } from '../../http/errors';

@@ -5,7 +5,7 @@ import {
   FILE_MESSAGES,
   MAX_ORDER_FILE_BYTES,
   OrderMessageRequestSchema,
-} from 'shared/contracts';
+} from '@shared/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { limitBody } from '../../http/limits';

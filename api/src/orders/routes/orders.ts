@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { DEADLINE_PAST_MESSAGE, OrderRequestSchema, priceInputOf, storedOrderPayload } from 'shared/contracts';
-import { computePrice, specialistLevelOf } from 'shared/pricing';
+import { DEADLINE_PAST_MESSAGE, OrderRequestSchema, priceInputOf, storedOrderPayload } from '@shared/contracts';
+import { computePrice, specialistLevelOf } from '@shared/domain/pricing';
 import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
 import { readJson } from '../../http/validation';

@@ -5,7 +5,7 @@ import {
   PaymentVerifyRequestSchema,
   RAZORPAY_CHECKOUT_URL,
   type PaymentCreatedResponse,
-} from 'shared/contracts';
+} from '@shared/contracts';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validation';
 import { orderById, orderByToken, orderIdOf, type OrdersContext } from '../context';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { TestPaymentRequestSchema } from 'shared/contracts';
+import { TestPaymentRequestSchema } from '@shared/contracts';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validation';
 import { ORDER_NOT_FOUND, type OrdersContext } from '../context';

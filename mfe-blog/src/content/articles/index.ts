@@ -2,7 +2,7 @@
  * The article registry: each article's content module (loaded on demand, so a reader downloads one
  * article, not six) and its hero illustration. Titles, dates and excerpts come from the article index.
  */
-import { toChunkLoadError } from 'shared/core';
+import { toChunkLoadError } from '@shared/platform/core';
 import type { Article, ArticleContent } from '../../features/articles';
 import { ARTICLES, type ArticleSlug } from './article-index';
 

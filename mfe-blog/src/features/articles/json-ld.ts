@@ -2,10 +2,10 @@
  * Structured data for an article page: schema.org `Article`, `FAQPage` and `BreadcrumbList`, built
  * from content data (the shell adds the site's `Organization` to every page).
  */
-import { breadcrumbJsonLd, faqPageJsonLd } from 'shared/seo';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@shared/domain/seo';
 import { faqItems, plainText, type Article } from './model';
 
-export { serializeJsonLd } from 'shared/seo';
+export { serializeJsonLd } from '@shared/domain/seo';
 
 export interface JsonLdContext {
   /** The article's canonical URL. */

@@ -2,7 +2,7 @@
  * The article content model and the framework-free logic around it: plain text, word counts,
  * reading time, the table of contents and which section is being read.
  */
-import { formatLongDate } from 'shared/format';
+import { formatLongDate } from '@shared/domain/format';
 import type { ArticleSlug, ArticleSummary } from '../../content/articles/article-index';
 
 /** Inline text inside a paragraph, list item or table cell. Links starting with `/` or `#` stay in the site. */

@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig, LOCAL_CURRENCIES, type CurrencyRates } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { LOCAL_CURRENCIES, type CurrencyRates } from '@shared/platform/core';
 import { describe, expect, it } from 'vitest';
 import {
   approximateInr,

@@ -3,8 +3,8 @@
  * languages suggest, and how an INR amount reads in it ("≈ £57, rate of 1 Nov 2026"), from the
  * dated rates in the runtime config. Framework-free.
  */
-import type { CurrencyRates, LocalCurrency } from 'shared/core';
-import { formatNumber, formatShortDate } from 'shared/format';
+import type { CurrencyRates, LocalCurrency } from '@shared/platform/core';
+import { formatNumber, formatShortDate } from '@shared/domain/format';
 
 /** What the visitor sees beside INR: a currency, or nothing more ('INR'). */
 export type CurrencyChoice = LocalCurrency | 'INR';

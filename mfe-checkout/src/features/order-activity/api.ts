@@ -2,7 +2,7 @@
  * The order page's own calls, by the page's token: add to the brief, upload a file, write to the
  * agency, cancel. Each answers with "done" or the sentence to show, from the api's `{ error }`.
  */
-import { FormErrorResponseSchema, OrderFileSchema, type OrderFile } from 'shared/contracts';
+import { FormErrorResponseSchema, OrderFileSchema, type OrderFile } from '@shared/contracts';
 
 export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 /** The order page's rules that need no React: checks before a file is sent, and sizes as people read them. */
-import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from 'shared/contracts';
-import { formatNumber } from 'shared/format';
+import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from '@shared/contracts';
+import { formatNumber } from '@shared/domain/format';
 
 /**
  * What can be said about a file before sending it: empty, too large, or one too many. Its type is

@@ -1,5 +1,5 @@
 /** The order page's one call: the order as its page shows it, by the token in the address. */
-import { OrderTokenSchema, OrderViewSchema, type OrderView } from 'shared/contracts';
+import { OrderTokenSchema, OrderViewSchema, type OrderView } from '@shared/contracts';
 import { z } from 'zod';
 
 /** What looking an order up can give: the order, a clear "not found", or "try again". */

@@ -1,5 +1,5 @@
 /** The order page's wording of an order's status: where it stands, and what happens next. */
-import type { OrderStatus, OrderView } from 'shared/contracts';
+import type { OrderStatus, OrderView } from '@shared/contracts';
 
 /** The statuses an order passes through, in order, as the page's progress shows them. */
 export const STATUS_STEPS = [

@@ -4,7 +4,7 @@
  * it hydrates (no second request, and the very same data), or loads it when it opens the page
  * itself. Every load is fresh (a status may have changed), and a result is kept only briefly.
  */
-import { OrderViewSchema } from 'shared/contracts';
+import { OrderViewSchema } from '@shared/contracts';
 import { fetchOrderView, type OrderLookup } from './api';
 
 interface Entry {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { OrderRequestSchema, storedOrderPayload } from 'shared/contracts';
-import { computePrice } from 'shared/pricing';
+import { OrderRequestSchema, storedOrderPayload } from '@shared/contracts';
+import { computePrice } from '@shared/domain/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   applyCoupon,

@@ -1,3 +1,3 @@
-// The wizard's rules live in shared/wizard: the composition server checks a form posted without
+// The wizard's rules live in @shared/domain/wizard: the composition server checks a form posted without
 // JavaScript with the very functions the pages use.
-export * from 'shared/wizard';
+export * from '@shared/domain/wizard';

@@ -1,1 +1,1 @@
-export { buildOrderRequest } from 'shared/wizard/order-request';
+export { buildOrderRequest } from '@shared/domain/wizard/order-request';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServerFormsContext, type ServerForms } from 'shared/core';
+import { ServerFormsContext, type ServerForms } from '@shared/platform/core';
 import { INITIAL_WIZARD_DATA, type WizardData } from './model';
 import { orderStore, useOrderStore, useWizardReady } from './store';
 

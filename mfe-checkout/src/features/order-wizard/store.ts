@@ -3,8 +3,8 @@
  * re-validated whenever it is read, so corrupt or stale data is dropped instead of shown.
  */
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useServerDraft, type WizardDraft } from 'shared/core';
-import { WIZARD_INTENTS } from 'shared/wizard';
+import { useServerDraft, type WizardDraft } from '@shared/platform/core';
+import { WIZARD_INTENTS } from '@shared/domain/wizard';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';

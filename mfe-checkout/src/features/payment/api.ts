@@ -6,7 +6,7 @@ import {
   PaymentVerifiedResponseSchema,
   type OrderRequest,
   type PaymentVerifyRequest,
-} from 'shared/contracts';
+} from '@shared/contracts';
 import type { z } from 'zod';
 
 export type ApiFailure =

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentVerifiedResponse } from 'shared/contracts';
+import type { PaymentVerifiedResponse } from '@shared/contracts';
 import type { ApiResult } from './api';
 import { createOutbox, OUTBOX_STORAGE_KEY, retryDelay, type OutboxEntry, type OutboxStorage } from './outbox';
 

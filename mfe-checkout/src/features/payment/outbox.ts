@@ -3,7 +3,7 @@
  * before its verification is sent; it stays until the server confirms, and is re-sent with
  * backoff, on this visit and on the next one. Framework-free: storage, clock and timers are injected.
  */
-import { PaymentVerifyRequestSchema, type PaymentVerifiedResponse, type PaymentVerifyRequest } from 'shared/contracts';
+import { PaymentVerifyRequestSchema, type PaymentVerifiedResponse, type PaymentVerifyRequest } from '@shared/contracts';
 import { z } from 'zod';
 import type { ApiResult } from './api';
 import { OUTBOX_STORAGE_KEY } from './outbox-key';

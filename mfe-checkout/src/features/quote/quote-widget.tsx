@@ -1,16 +1,9 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'shared/router';
-import { localIsoDate } from 'shared/contracts';
-import {
-  formatInr,
-  pagesFor,
-  PROCESSING_FEE_PERCENT,
-  SPECIALIST_LEVELS,
-  specialistLevelOf,
-  type SpecialistLevelId,
-} from 'shared/pricing';
-import { Button, SelectField, TextField } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { useNavigate } from '@shared/platform/router';
+import { localIsoDate, SPECIALIST_LEVELS, type SpecialistLevelId } from '@shared/contracts';
+import { formatInr, pagesFor, PROCESSING_FEE_PERCENT, specialistLevelOf } from '@shared/domain/pricing';
+import { Button, SelectField, TextField } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { DateField } from '../../lib/date-field';
 import { LocalPrice } from '../currency';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormCheck } from 'shared/forms';
+import type { FormCheck } from '@shared/ui/forms';
 import { EMPTY_LOGIN, EMPTY_REGISTER, validateLogin, validateRegister } from './model';
 
 /** The messages of a failed check; a passing check has none. */

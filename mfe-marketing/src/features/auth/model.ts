@@ -3,8 +3,8 @@
  * phone and a password typed twice. Both validate in the page and then only say that accounts are
  * not open yet: no credential is sent anywhere or stored.
  */
-import { EmailSchema, NameSchema, PhoneSchema } from 'shared/contracts';
-import { checkWithSchema, type FormCheck } from 'shared/forms';
+import { EmailSchema, NameSchema, PhoneSchema } from '@shared/contracts';
+import { checkWithSchema, type FormCheck } from '@shared/ui/forms';
 import { z } from 'zod';
 
 export const ACCOUNTS_CLOSED_MESSAGE =

@@ -3,9 +3,9 @@
  * the button reads 'Sending...' while the message travels, and the outcome messages below are the
  * product's exact wording.
  */
-import { ContactPayloadSchema, type ContactPayload } from 'shared/contracts';
-import type { PostedForm } from 'shared/core';
-import { checkWithSchema, type FormCheck, type SubmitResult } from 'shared/forms';
+import { ContactPayloadSchema, type ContactPayload } from '@shared/contracts';
+import type { PostedForm } from '@shared/platform/core';
+import { checkWithSchema, type FormCheck, type SubmitResult } from '@shared/ui/forms';
 
 /** The hidden intent the form posts with when it is sent natively (before or without JavaScript). */
 export const CONTACT_INTENT = 'contact';

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared/core';
+import { useRuntimeConfig } from '@shared/platform/core';
 
 /** Where the lead popup posts its payload: the configured form-collection endpoint. */
 export function useLeadEndpoint(): string {

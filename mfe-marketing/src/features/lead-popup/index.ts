@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadFormInTasks } from 'shared/forms/load-in-tasks';
+import { loadFormInTasks } from '@shared/ui/forms/load-in-tasks';
 
 /** The lead popup's public face: when it opens, and the popup itself, fetched only when it first opens. */
 export { useLeadPopup } from './hooks/use-lead-popup';

@@ -2,8 +2,8 @@
  * The lead popup's rules: it opens 2 s after the home page loads (or on Get Quote), the thank-you
  * stays 3 s, and it sends name, email, phone, assignment type, message and the terms choice.
  */
-import { LeadPayloadSchema, type LeadPayload } from 'shared/contracts';
-import { checkWithSchema, type FormCheck } from 'shared/forms';
+import { LeadPayloadSchema, type LeadPayload } from '@shared/contracts';
+import { checkWithSchema, type FormCheck } from '@shared/ui/forms';
 
 export { AUTO_OPEN_DELAY_MS, DISMISSED_KEY, rememberDismissed, wasDismissed } from './auto-open';
 

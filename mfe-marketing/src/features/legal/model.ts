@@ -1,5 +1,5 @@
 /** Framework-free helpers for the legal pages: filling business details in and listing the contents. */
-import type { SiteDetails } from 'shared/core';
+import type { SiteDetails } from '@shared/platform/core';
 import type { LegalDocument } from '../../content/legal';
 
 const PLACEHOLDER = /\{(businessName|postalAddress)\}/g;

@@ -1,4 +1,4 @@
-import type { SiteDetails } from 'shared/core';
+import type { SiteDetails } from '@shared/platform/core';
 
 export type SamplesFolderKey = keyof SiteDetails['samplesFolders'];
 

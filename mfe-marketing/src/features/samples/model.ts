@@ -1,6 +1,6 @@
 /** Filtering the sample library: by subject, type and level, plus a free-text search. */
 import { z } from 'zod';
-import { byCodePoint } from 'shared/format';
+import { byCodePoint } from '@shared/domain/format';
 import type { Sample } from '../../content/samples';
 
 export interface SampleFilters {

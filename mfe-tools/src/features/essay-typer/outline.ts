@@ -1,6 +1,6 @@
 /** Builds an essay outline from a topic, an essay type and a word count. */
 import { z } from 'zod';
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/domain/format';
 import { ESSAY_TYPES, OUTLINE_SECTIONS, promptsFor, type OutlineSectionId } from '../../content/essay-outline';
 
 export const MIN_WORDS = 100;

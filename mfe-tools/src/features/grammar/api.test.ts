@@ -1,4 +1,4 @@
-import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { GRAMMAR_MAX_CHARS } from '@shared/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { checkGrammar, GrammarCheckError, GRAMMAR_MESSAGES } from './api';
 import { GRAMMAR_ERROR_MESSAGE } from './model';

@@ -5,8 +5,8 @@ import {
   GrammarResponseSchema,
   type EnglishVariant,
   type GrammarMatch,
-} from 'shared/contracts';
-import { formatNumber } from 'shared/format';
+} from '@shared/contracts';
+import { formatNumber } from '@shared/domain/format';
 import { GRAMMAR_ERROR_MESSAGE } from './model';
 
 export type GrammarFailure = 'too-long' | 'bad-request' | 'too-large' | 'rate-limited' | 'failed';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { GrammarMatch } from 'shared/contracts';
+import type { GrammarMatch } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyAll,

@@ -1,5 +1,5 @@
 /** The grammar checker's text logic: usable matches, highlights, applying suggestions. */
-import type { GrammarMatch } from 'shared/contracts';
+import type { GrammarMatch } from '@shared/contracts';
 import type { TextRange } from '../../lib/text-segments';
 
 export const GRAMMAR_ERROR_MESSAGE = 'Error checking grammar. Please try again later.';

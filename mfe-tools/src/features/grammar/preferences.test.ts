@@ -1,4 +1,4 @@
-import type { GrammarMatch } from 'shared/contracts';
+import type { GrammarMatch } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   isSilenced,

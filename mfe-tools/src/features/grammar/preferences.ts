@@ -8,7 +8,7 @@
  * site's visitors are anonymous; filtering works the same with the site's own service and with a
  * hosted LanguageTool.
  */
-import type { GrammarMatch } from 'shared/contracts';
+import type { GrammarMatch } from '@shared/contracts';
 import { z } from 'zod';
 
 export const PREFERENCES_KEY = 'grammarPreferences';

@@ -6,8 +6,8 @@ import {
   PARAPHRASE_MAX_CHARS,
   type EnglishVariant,
   type ParaphraseResponse,
-} from 'shared/contracts';
-import { formatNumber } from 'shared/format';
+} from '@shared/contracts';
+import { formatNumber } from '@shared/domain/format';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from './model';
 
 export const PARAPHRASE_MESSAGES = {

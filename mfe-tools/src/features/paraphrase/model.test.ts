@@ -1,4 +1,4 @@
-import type { ParaphraseSegment } from 'shared/contracts';
+import type { ParaphraseSegment } from '@shared/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { paraphrase, PARAPHRASE_MESSAGES } from './api';
 import {

@@ -1,5 +1,5 @@
 /** The paraphraser's page-side logic: choosing alternatives and reading back the text. */
-import type { ParaphraseSegment } from 'shared/contracts';
+import type { ParaphraseSegment } from '@shared/contracts';
 
 export const PARAPHRASE_ERROR_MESSAGE = 'Error paraphrasing the text. Please try again later.';
 /** The hidden intent the paraphraser posts with when it is sent natively (before or without JavaScript). */

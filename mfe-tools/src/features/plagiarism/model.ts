@@ -1,5 +1,5 @@
 /** The similarity checker's page-side logic: what counts as valid input, and the report per numbered source. */
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/domain/format';
 import { tokenizeWords } from '../../lib/words';
 import { compareTexts, SHINGLE_SIZE, type SimilarityReport, type SourceMatch } from './similarity';
 

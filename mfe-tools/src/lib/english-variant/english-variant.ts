@@ -3,7 +3,7 @@
  * tool, remembered in local storage (validated when read), and guessed from the browser's
  * languages until then.
  */
-import { ENGLISH_VARIANTS, EnglishVariantSchema, type EnglishVariant } from 'shared/contracts';
+import { ENGLISH_VARIANTS, EnglishVariantSchema, type EnglishVariant } from '@shared/contracts';
 
 export const VARIANT_LABELS: Record<EnglishVariant, string> = {
   'en-US': 'US English',

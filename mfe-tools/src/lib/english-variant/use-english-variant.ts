@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useHydrated } from 'shared/core';
-import { EnglishVariantSchema, type EnglishVariant } from 'shared/contracts';
+import { useHydrated } from '@shared/platform/core';
+import { EnglishVariantSchema, type EnglishVariant } from '@shared/contracts';
 import { browserStorage, DEFAULT_VARIANT, initialVariant, storeVariant } from './english-variant';
 
 const browserLanguages = (): readonly string[] =>

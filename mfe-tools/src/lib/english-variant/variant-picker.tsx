@@ -1,5 +1,5 @@
-import { EnglishVariantSchema, type EnglishVariant } from 'shared/contracts';
-import { SelectField } from 'shared/ui';
+import { EnglishVariantSchema, type EnglishVariant } from '@shared/contracts';
+import { SelectField } from '@shared/ui';
 import { VARIANT_OPTIONS } from './english-variant';
 
 /** "English: UK English ▾" — a labelled native select, so keyboards and screen readers work as usual. */

@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/domain/format';
 import ui from './ui.module.css';
 
 /** "1,234 / 20,000 characters" under a text box, in the danger colour once over the limit. */

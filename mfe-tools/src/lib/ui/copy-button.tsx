@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'shared/ui';
+import { Button } from '@shared/ui';
 import ui from './ui.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

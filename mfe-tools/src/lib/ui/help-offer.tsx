@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'shared/router';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { buttonClass } from '@shared/ui';
 import type { HelpOffer as Offer } from '../../content/help-offers';
 import styles from './help-offer.module.css';
 

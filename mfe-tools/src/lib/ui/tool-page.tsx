@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import type { HelpOffer as Offer } from '../../content/help-offers';
 import { HelpOffer } from './help-offer';
 import styles from './tool-page.module.css';

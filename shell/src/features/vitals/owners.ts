@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared/core';
+import type { RuntimeConfig } from '@shared/platform/core';
 
 /** A section (or the shell) and the build of it that was on the page. */
 export interface Owner {

@@ -1,5 +1,5 @@
-import type { VitalsBeacon, VitalsEvent, VitalsMetric } from 'shared/contracts';
-import { drainHealthSignals, type HealthSignal } from 'shared/core';
+import type { VitalsBeacon, VitalsEvent, VitalsMetric } from '@shared/contracts';
+import { drainHealthSignals, type HealthSignal } from '@shared/platform/core';
 import { onCLS, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { buildOnPage, deviceClass, ownerOfNode, ownerOfScript, SHELL_OWNER, type Owner } from './owners';
 import type { VitalsContext } from './start-vitals';

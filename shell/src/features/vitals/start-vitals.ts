@@ -1,4 +1,4 @@
-import { findRoute, signalHealth, type RuntimeConfig, type SiteRoute } from 'shared/core';
+import { findRoute, signalHealth, type RuntimeConfig, type SiteRoute } from '@shared/platform/core';
 import { readConsent } from '../consent';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'shared/router';
-import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { EXTERNAL_LINK, telUrl, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { useConsent } from '../../features/consent';
 import styles from './footer.module.css';
 

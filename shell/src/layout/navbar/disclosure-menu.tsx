@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'shared/router';
+import { useLocation } from '@shared/platform/router';
 import { useOutsideDismiss } from './use-dismiss';
 import styles from './navbar.module.css';
 

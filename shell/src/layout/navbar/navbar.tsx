@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'shared/router';
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { Link, NavLink, useLocation } from '@shared/platform/router';
+import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { DisclosureMenu, useCloseOnNavigation } from './disclosure-menu';
 import { AFTER_MENU_LINKS, ASSIGNMENT_CATEGORIES, externalServiceUrl, MAIN_LINKS, TOOL_LINKS } from './nav-data';
 import styles from './navbar.module.css';

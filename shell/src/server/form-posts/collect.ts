@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { SENT_PARAM, type RuntimeConfig } from 'shared/core';
-import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from 'shared/contracts';
-import { checkWithSchema, IDEMPOTENCY_FIELD, INTENT_FIELD, submitForm } from 'shared/forms';
+import { SENT_PARAM, type RuntimeConfig } from '@shared/platform/core';
+import { FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from '@shared/contracts';
+import { checkWithSchema, IDEMPOTENCY_FIELD, INTENT_FIELD, submitForm } from '@shared/ui/forms';
 import { postedValues, type FormPostHandler } from './index';
 
 /** How long the api may take with a form before the visitor is told it did not answer. */

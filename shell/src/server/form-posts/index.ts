@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { PostedForm, RuntimeConfig, ServerForms } from 'shared/core';
+import type { PostedForm, RuntimeConfig, ServerForms } from '@shared/platform/core';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a

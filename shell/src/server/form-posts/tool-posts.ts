@@ -1,12 +1,12 @@
-import type { RuntimeConfig } from 'shared/core';
+import type { RuntimeConfig } from '@shared/platform/core';
 import {
   EnglishVariantSchema,
   GRAMMAR_MAX_CHARS,
   GrammarResponseSchema,
   PARAPHRASE_MODES,
   ParaphraseResponseSchema,
-} from 'shared/contracts';
-import { IDEMPOTENCY_FIELD, INTENT_FIELD } from 'shared/forms';
+} from '@shared/contracts';
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import type { z } from 'zod';
 import { FORM_POSTS, postedValues, type FormPostHandler } from './index';
 

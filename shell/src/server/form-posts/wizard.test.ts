@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRuntimeConfig, type PostedForm, type ServerForms } from 'shared/core';
-import { localIsoDate } from 'shared/contracts';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { type PostedForm, type ServerForms } from '@shared/platform/core';
+import { localIsoDate } from '@shared/contracts';
 import { FORM_POSTS } from './index';
 import { registerWizardForms } from './wizard';
 

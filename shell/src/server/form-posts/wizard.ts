@@ -1,16 +1,17 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import type { PostedForm, RuntimeConfig, ServerCaptcha, WizardDraft } from 'shared/core';
-import { localIsoDate, OrderCreatedResponseSchema, orderPagePath } from 'shared/contracts';
-import { IDEMPOTENCY_FIELD, INTENT_FIELD } from 'shared/forms';
+import type { PostedForm, RuntimeConfig, ServerCaptcha, WizardDraft } from '@shared/platform/core';
 import {
-  assignmentTypeFromSlug,
+  localIsoDate,
+  OrderCreatedResponseSchema,
+  orderPagePath,
   AssignmentTypeSchema,
   SpecialistLevelSchema,
-  subjectFromSlug,
   SubjectSchema,
-} from 'shared/pricing';
+} from '@shared/contracts';
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
+import { assignmentTypeFromSlug, subjectFromSlug } from '@shared/domain/pricing';
 import {
   applyCoupon,
   CAPTCHA_TOKEN_FIELD,
@@ -27,15 +28,15 @@ import {
   WIZARD_INTENTS,
   WIZARD_STEPS,
   type WizardData,
-} from 'shared/wizard';
+} from '@shared/domain/wizard';
 import {
   CAPTCHA_ERROR_MESSAGE,
   CAPTCHA_REQUIRED_MESSAGE,
   isCaptchaCorrect,
   newCaptcha,
   type Captcha,
-} from 'shared/wizard/captcha';
-import { buildOrderRequest } from 'shared/wizard/order-request';
+} from '@shared/domain/wizard/captcha';
+import { buildOrderRequest } from '@shared/domain/wizard/order-request';
 import { FORM_POSTS, postedValues, type FormPostContext } from './index';
 import { open, seal } from './signed';
 
@@ -43,7 +44,7 @@ import { open, seal } from './signed';
  * The order wizard without JavaScript (or submitted before the page's scripts ran). Each step's
  * form posts to its own page with an intent of its own; the draft the steps build is kept in a
  * signed, HttpOnly, SameSite=Lax cookie, the steps are checked with the wizard's own rules
- * (shared/wizard), and the order is stored through the api exactly as the page stores it.
+ * (@shared/domain/wizard), and the order is stored through the api exactly as the page stores it.
  */
 export const DRAFT_COOKIE = 'orderDraft';
 /** A cookie holds about 4 kB; a long draft (10,000 characters of instructions) takes a few. */

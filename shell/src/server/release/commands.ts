@@ -1,6 +1,5 @@
-import { SECTION_NAMES, type RuntimeConfig, type SectionName } from 'shared/core';
+import { SECTION_NAMES, type RuntimeConfig, type SectionName, provideSectionLoader } from '@shared/platform/core';
 import { StyleInliner } from '../inline-styles';
-import { provideSectionLoader } from 'shared/core';
 import { snapshotSectionLoader } from '../page-snapshot';
 import { SectionEntries } from '../section-entries';
 import { readShellAssets } from '../shell-files';

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { describe, expect, it } from 'vitest';
 import { buildStack, FileConfigStore, reconcile, type ReleaseRecord } from './config-store';
 

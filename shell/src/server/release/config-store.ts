@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
-import { parseRuntimeConfig, type RuntimeConfig, type SectionName } from 'shared/core';
-import { ReleaseRecordSchema, type ReleaseRecord } from 'shared/contracts';
+import { parseRuntimeConfig, type RuntimeConfig, type SectionName } from '@shared/platform/core';
+import { ReleaseRecordSchema, type ReleaseRecord } from '@shared/contracts';
 
 export type { ReleaseRecord };
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRuntimeConfig, type RuntimeConfig } from 'shared/core';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { type RuntimeConfig } from '@shared/platform/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startConfigHost, TOKEN, type TestConfigHost } from '../config-host.fixture';
 import { ConfigStoreError, type ReleaseRecord } from './config-store';

@@ -1,5 +1,5 @@
-import { parseRuntimeConfig, type RuntimeConfig } from 'shared/core';
-import type { ReleaseRecord } from 'shared/contracts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@shared/platform/core';
+import type { ReleaseRecord } from '@shared/contracts';
 import {
   ConfigStoreError,
   HISTORY_FILE,

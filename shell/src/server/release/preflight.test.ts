@@ -1,4 +1,4 @@
-import type { PageRoute } from 'shared/contracts';
+import type { PageRoute } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { pathsToRender } from './preflight';
 

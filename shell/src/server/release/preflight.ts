@@ -7,8 +7,9 @@ import {
   type RemoteModule,
   type RuntimeConfig,
   type SectionName,
-} from 'shared/core';
-import { platformMismatch, SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from 'shared/contracts';
+} from '@shared/platform/core';
+import { platformMismatch } from '@shared/platform/version';
+import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
 import * as z from 'zod/mini';
 import type { StyleInliner } from '../inline-styles';
 import { renderPage } from '../render-page';

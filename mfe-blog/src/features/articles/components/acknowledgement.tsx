@@ -1,5 +1,5 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { ACKNOWLEDGEMENT } from '../../../content/article-chrome';
 
 /** Credits the concept originator from the runtime config; an empty link is not rendered. */

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from 'shared/core';
+import { useRuntimeConfig } from '@shared/platform/core';
 import { articleBreadcrumbJsonLd, articleJsonLd, faqJsonLd, serializeJsonLd } from '../json-ld';
 import type { Article } from '../model';
 

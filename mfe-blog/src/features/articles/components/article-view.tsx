@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../../../content/article-chrome';
 import { HERO_IMAGES, HERO_SIZE } from '../../../content/articles';
 import { SectionNavigationContext, useSectionNavigation } from '../hooks/use-section-navigation';

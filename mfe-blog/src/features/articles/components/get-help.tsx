@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { GET_HELP } from '../../../content/article-chrome';
 import styles from './get-help.module.css';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'shared/router';
-import { EXTERNAL_LINK } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { EXTERNAL_LINK } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { useSectionNavigationContext } from '../hooks/use-section-navigation';
 import type { Inline, RichText } from '../model';
 

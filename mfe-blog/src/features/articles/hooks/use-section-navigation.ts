@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { useLocation, useNavigate } from '@shared/platform/router';
 import { scrollToElement } from '../../../lib/reduced-motion';
 import { activeSectionId, idFromHash, keepsJumpTarget } from '../model';
 

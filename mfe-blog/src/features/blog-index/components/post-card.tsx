@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { BLOG_INDEX } from '../../../content/blog-index';
 import { HERO_IMAGES, HERO_SIZE, type ArticleEntry } from '../../../content/articles';
 import { formatArticleDate } from '../../articles';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, FieldError } from 'shared/ui';
-import { CAPTCHA_TOKEN_FIELD } from 'shared/wizard/native';
+import { Button, FieldError } from '@shared/ui';
+import { CAPTCHA_TOKEN_FIELD } from '@shared/domain/wizard/native';
 import fieldStyles from './math-captcha.module.css';
 import type { Captcha } from '../model';
 

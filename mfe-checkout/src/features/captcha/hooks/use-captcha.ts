@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServerCaptcha, type ServerCaptcha } from 'shared/core';
+import { useServerCaptcha, type ServerCaptcha } from '@shared/platform/core';
 import { newCaptcha, type Captcha } from '../model';
 
 /**

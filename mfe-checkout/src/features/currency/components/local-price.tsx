@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRuntimeConfig } from 'shared/core';
+import { useRuntimeConfig } from '@shared/platform/core';
 import { chooseCurrency, useVisitorCurrency } from '../hooks/use-visitor-currency';
 import { approximateInr, currencyLabel, offeredCurrencies, parseChoice } from '../model';
 import styles from './local-price.module.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRuntimeConfig } from 'shared/core';
+import { useRuntimeConfig } from '@shared/platform/core';
 import { currencyForLocales, parseChoice, type CurrencyChoice } from '../model';
 
 /** Where the visitor's own choice is kept, so it holds on every page and visit. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import { BriefAdditionRequestSchema, type OrderView } from 'shared/contracts';
-import { formatDateTimeUtc } from 'shared/format';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { BriefAdditionRequestSchema, type OrderView } from '@shared/contracts';
+import { formatDateTimeUtc } from '@shared/domain/format';
 import { addToBrief, fileUrl, uploadFile } from '../api';
 import { formatFileSize } from '../model';
 import { FileUpload } from './file-upload';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import type { OrderView } from 'shared/contracts';
-import { Button, FormMessage, type FormMessageValue } from 'shared/ui';
+import { useRuntimeConfig } from '@shared/platform/core';
+import type { OrderView } from '@shared/contracts';
+import { Button, FormMessage, type FormMessageValue } from '@shared/ui';
 import { cancelOrder } from '../api';
 import styles from './order-activity.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ORDER_FILE_ACCEPT } from 'shared/contracts';
-import { FormMessage, type FormMessageValue } from 'shared/ui';
+import { ORDER_FILE_ACCEPT } from '@shared/contracts';
+import { FormMessage, type FormMessageValue } from '@shared/ui';
 import type { ActionResult } from '../api';
 import { FILE_HINT, precheckFile } from '../model';
 import styles from './order-activity.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useFormState } from 'shared/forms';
-import { Button, FormMessage, TextAreaField, type FormMessageValue } from 'shared/ui';
+import { useFormState } from '@shared/ui/forms';
+import { Button, FormMessage, TextAreaField, type FormMessageValue } from '@shared/ui';
 import type { z } from 'zod';
 import type { ActionResult } from '../api';
 import styles from './order-activity.module.css';

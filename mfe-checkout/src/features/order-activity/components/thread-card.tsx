@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import { OrderMessageRequestSchema, type OrderView } from 'shared/contracts';
-import { formatDateTimeUtc } from 'shared/format';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { OrderMessageRequestSchema, type OrderView } from '@shared/contracts';
+import { formatDateTimeUtc } from '@shared/domain/format';
 import { sendMessage } from '../api';
 import { TextForm } from './text-form';
 import styles from './order-activity.module.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Button } from 'shared/ui';
+import { Button } from '@shared/ui';
 import { formatFileSize } from '../model';
 import { NO_PENDING_FILES, pendingFiles } from '../pending-files';
 import { FileUpload } from './file-upload';

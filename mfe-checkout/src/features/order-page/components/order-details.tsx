@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { OrderView } from 'shared/contracts';
-import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from 'shared/pricing';
-import { VisuallyHidden } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import type { OrderView } from '@shared/contracts';
+import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from '@shared/domain/pricing';
+import { VisuallyHidden } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { LocalPrice } from '../../currency';
 import { formatDeadline } from '../../order-wizard';
 import { progressOf, STATUS_TEXT } from '../model';

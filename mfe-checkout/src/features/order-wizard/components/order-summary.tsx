@@ -5,10 +5,9 @@ import {
   formatInr,
   PROCESSING_FEE_PERCENT,
   specialistLevelOf,
-  type PriceBreakdown,
-  type SpecialistLevelId,
-} from 'shared/pricing';
-import { formatLongDate, formatNumber } from 'shared/format';
+} from '@shared/domain/pricing';
+import { type PriceBreakdown, type SpecialistLevelId } from '@shared/contracts';
+import { formatLongDate, formatNumber } from '@shared/domain/format';
 import { LocalPrice } from '../../currency';
 import type { DetailsSlice } from '../model';
 import styles from './summary.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SPECIALIST_LEVELS, type SpecialistLevelId } from 'shared/pricing';
+import { SPECIALIST_LEVELS, type SpecialistLevelId } from '@shared/contracts';
 import styles from './specialist-levels.module.css';
 
 /** The three specialist levels as a radio group (×1.2, ×1.1, ×1); Top Scholar is the default. */

@@ -1,4 +1,4 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import controls from '../../../lib/controls.module.css';
 import styles from './wizard.module.css';
 

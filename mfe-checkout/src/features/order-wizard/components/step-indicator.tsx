@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '@shared/ui';
 import { WIZARD_STEPS, type WizardStepId } from '../model';
 import styles from './step-indicator.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { findRoute } from 'shared/core';
+import { findRoute } from '@shared/platform/core';
 import { ROUTES } from '../../../app/routes';
 import { WIZARD_STEPS, type WizardStepId } from '../model';
 import { StepIndicator } from './step-indicator';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import { PaymentVerifyRequestSchema, type PaymentVerifiedResponse } from 'shared/contracts';
-import type { FormMessageValue } from 'shared/ui';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { PaymentVerifyRequestSchema, type PaymentVerifiedResponse } from '@shared/contracts';
+import type { FormMessageValue } from '@shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { createPaymentByToken, verifyUrlByToken } from '../api';
 import { paymentOutbox } from '../pending-payments';

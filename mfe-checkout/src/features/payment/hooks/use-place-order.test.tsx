@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'shared/router/testing';
-import { storedOrderPayload, OrderRequestSchema, type Order } from 'shared/contracts';
-import { computePrice } from 'shared/pricing';
+import { MemoryRouter } from '@shared/platform/router/testing';
+import { storedOrderPayload, OrderRequestSchema, type Order } from '@shared/contracts';
+import { computePrice } from '@shared/domain/pricing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, INITIAL_WIZARD_DATA, orderStore, type WizardData } from '../../order-wizard';

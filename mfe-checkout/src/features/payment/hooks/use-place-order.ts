@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared/router';
-import { useRuntimeConfig } from 'shared/core';
+import { useNavigate } from '@shared/platform/router';
+import { useRuntimeConfig } from '@shared/platform/core';
 import {
   orderPagePath,
   PaymentVerifyRequestSchema,
@@ -8,9 +8,9 @@ import {
   type OrderRequest,
   type PaymentMethod,
   type PaymentVerifiedResponse,
-} from 'shared/contracts';
-import { createIdempotencyKeeper } from 'shared/forms';
-import { type FormMessageValue } from 'shared/ui';
+} from '@shared/contracts';
+import { createIdempotencyKeeper } from '@shared/ui/forms';
+import { type FormMessageValue } from '@shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, orderStore, type WizardData } from '../../order-wizard';
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';

@@ -1,4 +1,4 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import styles from './auth-form.module.css';
 
 /**

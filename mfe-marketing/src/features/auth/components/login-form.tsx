@@ -1,4 +1,4 @@
-import { Button, TextField } from 'shared/ui';
+import { Button, TextField } from '@shared/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EMPTY_LOGIN, validateLogin } from '../model';
 import { AccountsClosedNotice } from './accounts-closed-notice';

@@ -1,4 +1,4 @@
-import { Button, PhoneField, TextField } from 'shared/ui';
+import { Button, PhoneField, TextField } from '@shared/ui';
 import { useAccountForm } from '../hooks/use-account-form';
 import { EMPTY_REGISTER, MIN_PASSWORD_LENGTH, validateRegister } from '../model';
 import { AccountsClosedNotice } from './accounts-closed-notice';

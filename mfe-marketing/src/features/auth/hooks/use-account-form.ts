@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormState, type FormCheck } from 'shared/forms';
+import { useFormState, type FormCheck } from '@shared/ui/forms';
 
 /**
  * State for the login and register forms: the shared form state plus whether the visitor has

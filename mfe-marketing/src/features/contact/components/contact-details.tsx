@@ -1,4 +1,4 @@
-import { chatUrl, EXTERNAL_LINK, telUrl, useRuntimeConfig } from 'shared/core';
+import { chatUrl, EXTERNAL_LINK, telUrl, useRuntimeConfig } from '@shared/platform/core';
 import styles from './contact-details.module.css';
 
 /** Every way to reach the agency, straight from the site configuration. */

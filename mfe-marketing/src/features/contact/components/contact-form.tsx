@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useFormKey, usePostedForm } from 'shared/core';
-import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from 'shared/forms';
-import { Button, FormMessage, PhoneField, TextAreaField, TextField, type FormMessageValue } from 'shared/ui';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from '@shared/ui/forms';
+import { Button, FormMessage, PhoneField, TextAreaField, TextField, type FormMessageValue } from '@shared/ui';
 import { useContactEndpoint } from '../api';
 import {
   CONTACT_INTENT,

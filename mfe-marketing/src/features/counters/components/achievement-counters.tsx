@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '@shared/ui';
 import { ACHIEVEMENTS, type Achievement } from '../../../content/home';
 import { FeatureIcon } from '../../../lib/art/feature-icons';
 import layout from '../../../lib/layout.module.css';

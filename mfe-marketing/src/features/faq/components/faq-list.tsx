@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { faqPageJsonLd, JsonLd } from 'shared/seo';
+import { faqPageJsonLd } from '@shared/domain/seo';
+import { JsonLd } from '@shared/ui/json-ld';
 import type { FaqItem } from '../../../content/home-below-fold';
 import type { DisclosureMode } from '../../../lib/disclosure';
 import styles from './faq-list.module.css';

@@ -1,5 +1,5 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import { CLOSING_CTA } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import styles from './home.module.css';

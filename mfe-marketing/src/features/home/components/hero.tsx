@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, findRoute, useRuntimeConfig } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { chatUrl, EXTERNAL_LINK, findRoute, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import { ROUTES } from '../../../app/routes';
 import { FLAG_COUNTRIES, HERO } from '../../../content/home';
 import { Flag } from '../../../lib/art/flags';

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router';
-import { buttonClass, VisuallyHidden } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { buttonClass, VisuallyHidden } from '@shared/ui';
 import { REFUND_TEASER } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

@@ -1,5 +1,5 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { STUDY_ABROAD } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

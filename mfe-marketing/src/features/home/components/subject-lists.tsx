@@ -1,5 +1,5 @@
-import { EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { buttonClass, VisuallyHidden } from 'shared/ui';
+import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass, VisuallyHidden } from '@shared/ui';
 import { SUBJECT_LISTS } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { samplesFolderLink } from '../../samples';

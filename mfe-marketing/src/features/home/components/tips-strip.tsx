@@ -1,7 +1,7 @@
-import { Link } from 'shared/router';
-import { useArticleRoutes } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
-import { formatLongDate } from 'shared/format';
+import { Link } from '@shared/platform/router';
+import { useArticleRoutes } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
+import { formatLongDate } from '@shared/domain/format';
 import { TIPS } from '../../../content/home';
 import { TipArt } from '../../../lib/art/tip-art';
 import layout from '../../../lib/layout.module.css';

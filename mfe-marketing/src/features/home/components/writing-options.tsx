@@ -1,5 +1,5 @@
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import { WRITING_OPTIONS } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'shared/router';
-import { LEAD_ASSIGNMENT_TYPES } from 'shared/contracts';
-import { useFormKey, usePostedForm } from 'shared/core';
-import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from 'shared/forms';
-import { Button, CheckboxField, FormMessage, PhoneField, SelectField, TextAreaField, TextField } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { LEAD_ASSIGNMENT_TYPES } from '@shared/contracts';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { HoneypotField, NativeFormFields, useFormState, useFormSubmission } from '@shared/ui/forms';
+import { Button, CheckboxField, FormMessage, PhoneField, SelectField, TextAreaField, TextField } from '@shared/ui';
 import { useLeadEndpoint } from '../api';
 import { EMPTY_LEAD_FORM, LEAD_ERROR_MESSAGE, LEAD_INTENT, validateLead } from '../model';
 import styles from './lead-popup.module.css';

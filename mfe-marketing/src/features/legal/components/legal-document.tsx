@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'shared/router';
-import { telUrl, useRuntimeConfig, type SiteDetails } from 'shared/core';
-import { formatLongDate } from 'shared/format';
+import { useLocation } from '@shared/platform/router';
+import { telUrl, useRuntimeConfig, type SiteDetails } from '@shared/platform/core';
+import { formatLongDate } from '@shared/domain/format';
 import type { LegalBlock, LegalDocument } from '../../../content/legal';
 import layout from '../../../lib/layout.module.css';
 import pageStyles from '../../../pages/page.module.css';

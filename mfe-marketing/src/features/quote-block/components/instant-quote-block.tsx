@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getSectionLoader, RemoteBoundary, SectionWidget } from 'shared/core';
+import { getSectionLoader, RemoteBoundary, SectionWidget } from '@shared/platform/core';
 import { QUOTE_BLOCK } from '../../../content/home';
 import layout from '../../../lib/layout.module.css';
 import { useInView } from '../../../lib/use-in-view';

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { Button, SelectField, TextField, VisuallyHidden } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { useSearchParams } from '@shared/platform/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { Button, SelectField, TextField, VisuallyHidden } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { SAMPLES, type Sample } from '../../../content/samples';
 import layout from '../../../lib/layout.module.css';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { QUICK_SERVICES } from '../../../content/services';
 import layout from '../../../lib/layout.module.css';
 import { Reveal } from '../../../lib/reveal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { telUrl, useRuntimeConfig } from 'shared/core';
-import { buttonClass, VisuallyHidden } from 'shared/ui';
+import { telUrl, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass, VisuallyHidden } from '@shared/ui';
 import { SERVICE_CARDS } from '../../../content/services';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import { toggleOpen } from '../../../lib/disclosure';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'shared/router';
-import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from 'shared/core';
-import { buttonClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
+import { buttonClass } from '@shared/ui';
 import { SHOWCASE } from '../../../content/home-below-fold';
 import { ShowcaseArt } from '../../../lib/art/showcase-art';
 import { useHashTarget } from '../../../lib/hash-target';

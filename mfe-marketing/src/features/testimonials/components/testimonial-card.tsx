@@ -1,5 +1,5 @@
-import { EXTERNAL_LINK } from 'shared/core';
-import { VisuallyHidden } from 'shared/ui';
+import { EXTERNAL_LINK } from '@shared/platform/core';
+import { VisuallyHidden } from '@shared/ui';
 import type { Testimonial } from '../../../content/home-below-fold';
 import styles from './testimonials.module.css';
 

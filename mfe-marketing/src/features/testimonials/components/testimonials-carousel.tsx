@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '@shared/ui';
 import { TESTIMONIALS } from '../../../content/home-below-fold';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { CAROUSEL_SETTINGS } from '../model';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRuntimeConfig } from 'shared/core';
+import { useRuntimeConfig } from '@shared/platform/core';
 import { TESTIMONIALS } from '../../../content/home-below-fold';
 import layout from '../../../lib/layout.module.css';
 import { useInView } from '../../../lib/use-in-view';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useHydrated, useRuntimeConfig } from 'shared/core';
-import { Link } from 'shared/router';
-import { Button, TextField } from 'shared/ui';
+import { useHydrated, useRuntimeConfig } from '@shared/platform/core';
+import { Link } from '@shared/platform/router';
+import { Button, TextField } from '@shared/ui';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { queryHref, useQueryForm } from '../../../lib/query-form';

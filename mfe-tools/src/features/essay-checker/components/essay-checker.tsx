@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
-import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from 'shared/contracts';
-import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
-import { Button, FormMessage, type FormMessageValue, TextAreaField } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
+import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from '@shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from '@shared/ui/forms';
+import { Button, FormMessage, type FormMessageValue, TextAreaField } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import ui from '../../../lib/ui/ui.module.css';
 import {

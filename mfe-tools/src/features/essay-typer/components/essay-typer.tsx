@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button, SelectField, TextField, visuallyHiddenClass } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { Button, SelectField, TextField, visuallyHiddenClass } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { ESSAY_TYPES, type EssayTypeId } from '../../../content/essay-outline';
 import { downloadText } from '../../../lib/download-text';
 import { CopyButton } from '../../../lib/ui/copy-button';

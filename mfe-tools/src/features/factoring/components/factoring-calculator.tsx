@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, TextField, VisuallyHidden } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { Button, TextField, VisuallyHidden } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { useQueryForm } from '../../../lib/query-form';
 import ui from '../../../lib/ui/ui.module.css';
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'shared/router';
-import { Button, TextField, VisuallyHidden, visuallyHiddenClass } from 'shared/ui';
+import { Link } from '@shared/platform/router';
+import { Button, TextField, VisuallyHidden, visuallyHiddenClass } from '@shared/ui';
 import type { PrimePower } from '../../../lib/primes';
 import { queryHref, useQueryForm } from '../../../lib/query-form';
 import { toFractionString, type Rational } from '../../../lib/rational';

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GRAMMAR_MAX_CHARS } from 'shared/contracts';
+import { GRAMMAR_MAX_CHARS } from '@shared/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GrammarChecker } from './grammar-checker';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
-import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from 'shared/contracts';
-import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
-import { Button, FormMessage, TextAreaField } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
+import { GRAMMAR_MAX_CHARS, GrammarResponseSchema } from '@shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from '@shared/ui/forms';
+import { Button, FormMessage, TextAreaField } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { VARIANT_LABELS } from '../../../lib/english-variant/english-variant';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import { VariantPicker } from '../../../lib/english-variant/variant-picker';

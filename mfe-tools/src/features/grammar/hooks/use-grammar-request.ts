@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import { type EnglishVariant, type GrammarMatch } from 'shared/contracts';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { type EnglishVariant, type GrammarMatch } from '@shared/contracts';
 import { checkGrammar, GrammarCheckError } from '../api';
 import { GRAMMAR_ERROR_MESSAGE } from '../model';
 

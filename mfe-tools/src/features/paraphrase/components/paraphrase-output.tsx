@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ParaphraseSegment } from 'shared/contracts';
+import type { ParaphraseSegment } from '@shared/contracts';
 import ui from '../../../lib/ui/ui.module.css';
 import { isChanged } from '../model';
 import styles from './paraphraser.module.css';

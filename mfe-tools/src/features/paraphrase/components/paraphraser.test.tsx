@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParaphraseResponse } from 'shared/contracts';
+import type { ParaphraseResponse } from '@shared/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARAPHRASE_ERROR_MESSAGE } from '../model';
 import { Paraphraser } from './paraphraser';

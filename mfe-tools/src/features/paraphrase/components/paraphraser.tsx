@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
+import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
 import {
   PARAPHRASE_MAX_CHARS,
   PARAPHRASE_MODES,
   ParaphraseResponseSchema,
   type ParaphraseSegment,
-} from 'shared/contracts';
-import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
-import { Button, FormMessage, TextAreaField } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+} from '@shared/contracts';
+import { NativeFormFields, useTypedBeforeHydration } from '@shared/ui/forms';
+import { Button, FormMessage, TextAreaField } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { useEnglishVariant } from '../../../lib/english-variant/use-english-variant';
 import { VariantPicker } from '../../../lib/english-variant/variant-picker';
 import { CharacterCount } from '../../../lib/ui/character-count';

@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import type { ParaphraseSegment } from 'shared/contracts';
+import type { ParaphraseSegment } from '@shared/contracts';
 import { choicesFor, isReverted } from '../model';
 import styles from './paraphraser.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from 'shared/core';
-import { type EnglishVariant, type ParaphraseResponse } from 'shared/contracts';
+import { useRuntimeConfig } from '@shared/platform/core';
+import { type EnglishVariant, type ParaphraseResponse } from '@shared/contracts';
 import { paraphrase, ParaphraseError } from '../api';
 import { PARAPHRASE_ERROR_MESSAGE, type ParaphraseMode } from '../model';
 

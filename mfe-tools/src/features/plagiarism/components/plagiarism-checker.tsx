@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormKey, usePostedForm, type PostedForm } from 'shared/core';
-import { NativeFormFields, useTypedBeforeHydration } from 'shared/forms';
-import { Button, FormMessage, TextAreaField } from 'shared/ui';
+import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
+import { NativeFormFields, useTypedBeforeHydration } from '@shared/ui/forms';
+import { Button, FormMessage, TextAreaField } from '@shared/ui';
 import ui from '../../../lib/ui/ui.module.css';
 import {
   compareWithSources,

@@ -1,5 +1,5 @@
-import { VisuallyHidden } from 'shared/ui';
-import { formatNumber } from 'shared/format';
+import { VisuallyHidden } from '@shared/ui';
+import { formatNumber } from '@shared/domain/format';
 import { segmentText } from '../../../lib/text-segments';
 import ui from '../../../lib/ui/ui.module.css';
 import { formatPercent, type ComparisonResult, type SourceResult } from '../model';

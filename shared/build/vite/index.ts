@@ -1,0 +1,321 @@
+/**
+ * The one Vite configuration every app uses, so that the shell and the four remotes agree on
+ * federation singletons, ports and the runtime config file. Node-only; never imported by app code.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { build, type ConfigEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
+import { REMOTE_CONTRACT_VERSION } from '@shared/platform/remote-contract';
+import { PLATFORM_VERSION } from '@shared/platform/version';
+import { defaultRuntimeConfig } from '../default-config';
+import { preloadBootstrapImports } from './preload-bootstrap-imports';
+import { contentBuildId } from './build-id';
+import { sectionServerConfig, serverManifestFile } from './server-build';
+
+const workspace = join(import.meta.dirname, '..', '..', '..');
+
+type AppName = (typeof FRONT_END_APPS)[number]['name'];
+
+/**
+ * react-router's production ESM build, by file: its package exports offer only the development
+ * build to bundlers, which is about 200 KB larger. Only the facade (`@shared/platform/router`) imports it.
+ */
+const reactRouterFile = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** The federation runtime core, by file: standalone pages provide it themselves (see below). */
+const runtimeCoreFile = join(
+  dirname(
+    createRequire(
+      join(dirname(createRequire(import.meta.url).resolve('@module-federation/vite/package.json')), 'package.json'),
+    ).resolve('@module-federation/runtime-core'),
+  ),
+  'index.js',
+);
+
+/**
+ * Singletons: exactly one React, one router and one store library at runtime, and one platform
+ * (`@shared/platform/core`) so that the runtime config and the section loader the shell provides are
+ * the ones remotes see. The other `@shared/*` packages are bundled into each app that uses them.
+ */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  // The router is shared through the platform's facade (shared/platform/src/router): one router,
+  // tree-shaken. It is part of the platform, so it carries the platform's version.
+  '@shared/platform/router': { singleton: true, requiredVersion: `^${PLATFORM_VERSION}` },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // The shell loads zod with the platform on every page; a section's forms use that copy instead
+  // of bringing their own (about 23 KB of a form page's first load).
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
+  // The platform's core (runtime config, section loading, the resource cache, hydration). Its
+  // version is PLATFORM_VERSION, the package's: a section asks for the range it was built on (as
+  // its ssr.json says too). Both keys are subpaths: a package root as a key beside a subpath of it
+  // made the plugin bundle the root's fallback eagerly into every remote's first load.
+  '@shared/platform/core': { singleton: true, requiredVersion: `^${PLATFORM_VERSION}` },
+};
+
+/** Writes `config.json` into the build and serves it in dev: the file a deployment replaces. */
+function runtimeConfigFile(): Plugin {
+  const body = () => `${JSON.stringify(defaultRuntimeConfig(process.env.SITE_HOST ?? 'localhost'), null, 2)}\n`;
+  return {
+    name: 'site:runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'config.json', source: body() });
+    },
+  };
+}
+
+/**
+ * A remote built with `externalRuntime` expects the shell to have published the federation
+ * runtime. Its standalone page (QA) has no shell, so the build emits a small module that
+ * publishes the runtime, and the page loads it before everything else. That module is bundled on
+ * its own, apart from the section's chunks: were it part of the section's graph, it would share a
+ * chunk with the runtime proxy the composed site loads, and importing that chunk runs the proxy
+ * before the runtime is published.
+ */
+function standaloneRuntime(): Plugin {
+  const id = '\0site:publish-federation-runtime';
+  let fileName = '';
+  return {
+    name: 'site:standalone-federation-runtime',
+    apply: 'build',
+    async buildStart() {
+      const output = (await build({
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'site:publish-federation-runtime',
+            resolveId: (source) => (source === id ? id : null),
+            load: (source) =>
+              source === id
+                ? `import * as core from ${JSON.stringify(runtimeCoreFile)}; globalThis._FEDERATION_RUNTIME_CORE ??= core;`
+                : null,
+          },
+        ],
+        build: { write: false, target: 'es2022', rolldownOptions: { input: id }, minify: true },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+      const [chunk] = (Array.isArray(output) ? output[0]! : output).output;
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      fileName = `assets/publish-federation-runtime-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+    },
+    transformIndexHtml() {
+      // A file, not an inline script, so the page runs under a CSP without 'unsafe-inline'. Module
+      // scripts run in document order, so this one runs before the page's own entry. The comment
+      // inside (ignored by browsers, as is any text in a script with `src`) keeps the federation
+      // plugin from wrapping this tag in its bootstrap, which would need the runtime first.
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', src: `/${fileName}` },
+          children: '/* publishes the federation runtime */',
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
+
+/**
+ * Constants baked into a build. The build id is the content hash of the build's inputs (or
+ * BUILD_ID, for a test that needs a distinct release), so a section's client and server builds
+ * carry the same one. The contract version is baked in too: at runtime `shared` is the shell's
+ * copy, so reading the constant from it would always agree with the shell and the version check
+ * would prove nothing. CONTRACT_VERSION_OVERRIDE builds a section that speaks another contract,
+ * for the e2e test that proves the shell refuses it gracefully.
+ */
+function buildDefines(app: string, appDir: string): Record<string, string> {
+  return {
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? contentBuildId(appDir, app)),
+    __CONTRACT_VERSION__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE ?? REMOTE_CONTRACT_VERSION),
+  };
+}
+
+/**
+ * The server build of a section (its `vite.server.config.ts`, which passes its own folder, so a
+ * copy of a section builds itself): see server-build.ts.
+ */
+export function defineSectionServerConfig(app: (typeof SECTIONS)[number]['name'], appDir: string): UserConfig {
+  return sectionServerConfig(appDir, buildDefines(app, appDir));
+}
+
+/**
+ * The shell's server build: the composition server, plus the platform and its router facade as
+ * files of their own, which the server's renderer and every section's server entry import (the
+ * module hooks map the sections' bare imports to them): one instance of each per server.
+ * React, Hono and the other packages stay external and load from node_modules.
+ */
+export function defineShellServerConfig(): UserConfig {
+  const shellDir = join(workspace, 'shell');
+  return {
+    root: shellDir,
+    plugins: [react()],
+    define: buildDefines('shell', shellDir),
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterFile }] },
+    publicDir: false,
+    ssr: { noExternal: [/^@shared\//, 'react-router'] },
+    build: {
+      ssr: true,
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        input: {
+          main: join(shellDir, 'src/server/main.ts'),
+          // `pnpm release`, the one writer of the deployed config.json.
+          release: join(shellDir, 'src/server/release/cli.ts'),
+          // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
+          'config-host': join(shellDir, 'src/server/config-host-cli.ts'),
+          // The thread that runs sections' server code (replaced on release: ADR 013).
+          'render-worker': join(shellDir, 'src/server/render-worker.ts'),
+          'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
+          'shared-platform-core': join(workspace, 'shared/platform/src/index.ts'),
+          'shared-platform-router': join(workspace, 'shared/platform/src/router/index.ts'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+}
+
+interface AppOptions {
+  /** The app's folder (its vite.config.ts passes `import.meta.dirname`). */
+  dir: string;
+  exposes?: Record<string, string>;
+  plugins?: Plugin[];
+}
+
+export function defineAppConfig(app: AppName, options: AppOptions): (env: ConfigEnv) => UserConfig {
+  return ({ command }) => appConfig(app, options, command === 'serve' ? 'development' : 'production');
+}
+
+function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'production'): UserConfig {
+  const { port } = FRONT_END_APPS.find((candidate) => candidate.name === app)!;
+  const isRemote = app !== 'shell';
+  const define = buildDefines(app, options.dir);
+  return {
+    resolve: {
+      alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterFile }] : [],
+    },
+    plugins: [
+      react(),
+      federation({
+        name: app,
+        filename: 'remoteEntry.js',
+        ...(isRemote ? { exposes: options.exposes ?? {}, manifest: true, publicPath: 'auto' } : {}),
+        shared: SHARED_SINGLETONS,
+        // The default ('version-first') loads every registered remote's entry at start-up to
+        // compare shared versions: all four sections on every first load. The singletons are the
+        // shell's anyway, so the first loaded copy wins.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // The federation runtime is paid for once: the shell publishes it on a global and remotes
+        // use that instead of bundling their own (about 19 KB gzip each). A remote's standalone
+        // page publishes it itself (standaloneRuntime below). Dev servers keep their own copy.
+        experiments: isRemote ? { externalRuntime: mode !== 'development' } : { provideExternalRuntime: true },
+      }),
+      runtimeConfigFile(),
+      ...(isRemote
+        ? [standaloneRuntime(), serverManifestFile(JSON.parse(define.__BUILD_ID__!) as string)]
+        : [preloadBootstrapImports()]),
+      ...(options.plugins ?? []),
+      // Every text file also as .br and .gz, which the servers send to browsers that accept them.
+      // Not config.json: a deployment edits it, and a stale compressed copy would win.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|json|svg|xml|txt)$/,
+        exclude: /(^|\/)config\.json$/,
+        threshold: 512,
+        logLevel: 'silent',
+      }),
+    ],
+    define,
+    // Federation has Vite pre-bundle the shared singletons, `@shared/platform/core` and `/router`
+    // included, but those are this workspace's own source and Vite's cache key does not see it
+    // change: an edit (a new router export, say) would meet a stale copy. Re-bundling at each dev
+    // start takes about a second.
+    optimizeDeps: { force: mode === 'development' },
+    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true, cors: true, headers: { 'Cache-Control': 'no-cache' } },
+    build: {
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: isRemote
+              ? [EXTERNAL_RUNTIME_GROUP, ...VENDOR_GROUPS, COMMON_CODE_GROUP]
+              : [SHELL_SINGLETONS_GROUP, COMMON_CODE_GROUP],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A remote's side of the federation runtime it takes from the shell (the proxy to the shell's
+ * runtime and the error texts it uses) in one file: the bundler made two small requests of it on
+ * every page.
+ */
+const EXTERNAL_RUNTIME_GROUP = {
+  name: 'external-runtime',
+  test: (id: string) => /@module-federation[\\/](error-codes|runtime)[\\/]|mf-external-runtime-core/.test(id),
+};
+
+/**
+ * In a section, the libraries its pages share each get a chunk of their own: the chunk keeps its
+ * name across the section's releases (the browser's cached copy stays good), and it holds no
+ * federation code, so the browser runs it in a task of its own before the page (see `early` in
+ * server-build.ts): zod, evaluated with the schemas built from it, was half of a long task.
+ */
+const VENDOR_GROUPS = [
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { name: 'phone-numbers', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
+];
+
+/**
+ * The shell's copies of the singletons it provides (`@shared/platform/core` and `/router`, zustand) and
+ * zod, which every page loads at once: one file instead of four.
+ */
+const SHELL_SINGLETONS_GROUP = {
+  name: 'singletons',
+  test: (id: string) =>
+    /[\\/]node_modules[\\/](zod|react-router|zustand)[\\/]|[\\/]@?shared[\\/][a-z]+[\\/]src[\\/]|__prebuild__zustand__prebuild__/.test(
+      id,
+    ),
+};
+
+/**
+ * Our own UI primitives and helpers that two or more lazy parts use (buttons, layout, reveal,
+ * number and date formats…) go into one chunk, with one stylesheet, instead of a file each: the
+ * home page asked for a dozen stylesheets of under 1 KB, each a render-blocking request on a phone. Dependencies and the
+ * federation's generated modules keep their own chunking.
+ */
+const COMMON_CODE_GROUP = {
+  name: 'common',
+  test: (id: string) =>
+    !id.includes('node_modules') &&
+    !id.includes('__mf_') &&
+    /[\\/](shared[\\/](ui[\\/]src[\\/]components|domain[\\/]src[\\/]format)|src[\\/]lib)[\\/]/.test(id),
+  minShareCount: 2,
+  // Only those files: their dependencies (zod, the phone metadata) stay in their own chunks.
+  includeDependenciesRecursively: false,
+};

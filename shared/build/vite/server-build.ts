@@ -1,0 +1,173 @@
+/**
+ * The server side of a section's build: its contract entry built for Node (the server entry the
+ * composition server loads by URL), and `ssr.json`, which tells that server what the browser
+ * needs for each page. Node-only; never imported by app code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin, Rollup, UserConfig } from 'vite';
+import { SERVER_ENTRY_FILE, SERVER_MANIFEST_FILE, type ServerManifest } from '@shared/contracts';
+import { pageIdOf } from '@shared/platform/remote-contract';
+import { PLATFORM_VERSION } from '@shared/platform/version';
+
+/**
+ * What a section's server bundle leaves to the composition server: one React, one router, one
+ * store library and one platform (`@shared/platform/core`) per server, as in the browser. Matched as written.
+ */
+export function isServerSingleton(id: string): boolean {
+  return (
+    /^(react|react-dom|zustand)(\/|$)/.test(id) || id === '@shared/platform/core' || id === '@shared/platform/router'
+  );
+}
+
+/** Client build: writes `ssr.json` from the bundle (the section's entry files and each page's). */
+export function serverManifestFile(buildId: string): Plugin {
+  return {
+    name: 'site:server-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const manifest = serverManifestOf(bundle, buildId);
+      this.emitFile({
+        type: 'asset',
+        fileName: SERVER_MANIFEST_FILE,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const PAGE_MODULE = /\/src\/pages\/[a-z0-9-]+-page\.tsx$/;
+
+/** Modules federation generates: they need the section's federation container set up first. */
+const FEDERATION_MODULE = /virtual:mf|__mf_|__loadShare__|__prebuild__/;
+
+export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerManifest {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /**
+   * A chunk that neither holds nor imports federation code (zod, the phone metadata, a page's
+   * helpers) can run before its section has loaded: the browser runs such chunks one per task,
+   * so that they do not add up, with the page's own code, to one long task.
+   */
+  const runsOnItsOwnCache = new Map<string, boolean>();
+  const runsOnItsOwn = (chunk: Rollup.OutputChunk): boolean => {
+    const cached = runsOnItsOwnCache.get(chunk.fileName);
+    if (cached !== undefined) return cached;
+    runsOnItsOwnCache.set(chunk.fileName, false); // a cycle does not qualify
+    const result =
+      !chunk.isEntry &&
+      !chunk.moduleIds.some((id) => FEDERATION_MODULE.test(id)) &&
+      chunk.imports.every((file) => {
+        const imported = byFile.get(file);
+        return imported !== undefined && runsOnItsOwn(imported);
+      });
+    runsOnItsOwnCache.set(chunk.fileName, result);
+    return result;
+  };
+  /**
+   * The JavaScript a page needs at once (its static imports), and the CSS of everything it may
+   * render, lazy parts included: the server renders those too, so their styles belong in the head.
+   */
+  const closure = (starts: Rollup.OutputChunk[], known = new Set<string>()) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const early: string[] = [];
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk, lazy: boolean) => {
+      if (known.has(chunk.fileName) || seen.has(`${lazy}:${chunk.fileName}`)) return;
+      seen.add(`${lazy}:${chunk.fileName}`);
+      if (!lazy) js.add(chunk.fileName);
+      for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported, lazy);
+      }
+      // After its imports: the list is in the order the chunks can run.
+      if (!lazy && runsOnItsOwn(chunk)) early.push(chunk.fileName);
+      for (const file of chunk.dynamicImports) {
+        const imported = byFile.get(file);
+        if (imported && !PAGE_MODULE.test(imported.facadeModuleId ?? '')) visit(imported, true);
+      }
+    };
+    for (const start of starts) visit(start, false);
+    return { js: [...js], css: [...css].filter((file) => !known.has(file)), early };
+  };
+
+  const remoteEntry = byFile.get('remoteEntry.js');
+  // Federation makes each exposed module an entry chunk of its own.
+  const exposed = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/app/remote-entry.ts'));
+  if (!remoteEntry || exposed.length === 0)
+    throw new Error('ssr.json: the remote entry or the exposed contract is missing');
+  // The entry imports its map of shared modules lazily, but on every load (when the shell first
+  // asks it for a module): listed with the entry, it is preloaded with it instead of after it.
+  const sharedImportMaps = remoteEntry.dynamicImports.flatMap((file) => {
+    const chunk = byFile.get(file);
+    return chunk && /localSharedImportMap/.test(chunk.fileName) ? [chunk] : [];
+  });
+  const entry = closure([remoteEntry, ...exposed, ...sharedImportMaps]);
+
+  const pages: ServerManifest['pages'] = {};
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || !PAGE_MODULE.test(chunk.facadeModuleId ?? '')) continue;
+    pages[pageIdOf(chunk.facadeModuleId!)] = closure([chunk], new Set([...entry.js, ...entry.css]));
+  }
+  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, platform: `^${PLATFORM_VERSION}` };
+}
+
+/**
+ * Server build: `new URL('…/x.svg', import.meta.url)` is left as written by Vite's server build,
+ * so it would point at the source file. Rewrite it to the file the client build emitted
+ * (`assets/x-<hash>.svg`, found by its identical bytes), relative to the server entry's folder,
+ * so the server renders the same URL the browser does.
+ */
+function clientAssetUrls(appDir: string): Plugin {
+  const assetsDir = join(appDir, 'dist', 'assets');
+  const emitted = () => readdirSync(assetsDir);
+  return {
+    name: 'site:client-asset-urls',
+    transform(code, id) {
+      if (!code.includes('import.meta.url')) return null;
+      const file = id.split('?')[0]!;
+      return code.replace(
+        /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g,
+        (_whole, _quote: string, specifier: string) => {
+          const source = resolve(file, '..', specifier.split('?')[0]!);
+          const stem = basename(source, extname(source));
+          const bytes = readFileSync(source);
+          // The client build names an asset after its source, but emits identical files once.
+          const candidates = emitted().filter(
+            (name) => extname(name) === extname(source) && readFileSync(join(assetsDir, name)).equals(bytes),
+          );
+          const match = candidates.find((name) => name.startsWith(`${stem}-`)) ?? candidates[0];
+          if (!match) throw new Error(`${relative(appDir, source)}: no client asset found; build the client first`);
+          const fromServerEntry = relative(join(appDir, 'dist', SERVER_ENTRY_FILE, '..'), join(assetsDir, match));
+          return `new URL(${JSON.stringify(fromServerEntry)}, import.meta.url)`;
+        },
+      );
+    },
+  };
+}
+
+/** The Vite config of a section's server build (`vite build -c vite.server.config.ts`). */
+export function sectionServerConfig(appDir: string, define: Record<string, string>): UserConfig {
+  return {
+    root: appDir,
+    plugins: [react(), clientAssetUrls(appDir)],
+    define,
+    // The client build already wrote dist/; the server entry goes beside it.
+    publicDir: false,
+    ssr: { noExternal: true, external: [] },
+    build: {
+      ssr: 'src/app/remote-entry.ts',
+      outDir: join('dist', SERVER_ENTRY_FILE, '..'),
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        external: isServerSingleton,
+        output: { entryFileNames: basename(SERVER_ENTRY_FILE), chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  };
+}

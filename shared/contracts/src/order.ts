@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { BriefAdditionSchema, OrderFileSchema, OrderMessageSchema } from './order-page';
+import {
+  AssignmentTypeSchema,
+  OTHER_CHOICE,
+  OTHER_SUBJECT_MESSAGE,
+  OTHER_TYPE_MESSAGE,
+  SpecialistLevelSchema,
+  SubjectSchema,
+  type PriceBreakdown,
+  type PriceInput,
+} from './order-choices';
+import { EmailSchema, NameSchema, PhoneSchema } from './forms';
+import {
+  CouponCodeSchema,
+  DriveLinkSchema,
+  IsoDateSchema,
+  MobileSchema,
+  OrderReferenceSchema,
+  OrderTokenSchema,
+  OtherNameSchema,
+  WordCountSchema,
+} from './order-fields';
+
+/**
+ * Orders between the checkout wizard and the api: creating one, storing it and showing it (its
+ * fields are in order-fields.ts, its payment in payment.ts). The browser sends what the visitor
+ * chose; the server recomputes every amount with `computePrice` and never stores a price the
+ * browser sent.
+ */
+
+export const PAYMENT_METHODS = ['Paid via Razorpay', 'Pay Later'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/**
+ * An order is `received` (stored, not paid: Pay Later, or a payment not finished) or `paid`; only
+ * the agency moves it on to `in-progress`, `delivered` or `cancelled`.
+ */
+export const ORDER_STATUSES = ['received', 'paid', 'in-progress', 'delivered', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  received: 'Received',
+  paid: 'Paid',
+  'in-progress': 'In progress',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The statuses the agency may set, and from which: forwards only, and never back to unpaid or paid. */
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ['in-progress', 'delivered', 'cancelled'],
+  paid: ['in-progress', 'delivered', 'cancelled'],
+  'in-progress': ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** `POST /admin/orders/:id/status` (Bearer ADMIN_TOKEN). */
+export const OrderStatusChangeSchema = z.object({
+  status: z.enum(['in-progress', 'delivered', 'cancelled'], 'Choose in progress, delivered or cancelled.'),
+});
+
+/**
+ * What the wizard sends to create an order: everything the visitor chose, no amounts. Price
+ * fields the browser might add (pricePerWord, subtotal, total, ...) are not part of it and are
+ * dropped. "Other" as subject or kind of work needs its name; a name sent with a listed choice is
+ * dropped.
+ */
+export const OrderRequestSchema = z
+  .object({
+    name: NameSchema,
+    mobile: MobileSchema,
+    /** From the order start form; absent when the visitor began at the order details step. */
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    assignmentType: AssignmentTypeSchema,
+    subject: SubjectSchema,
+    /** Due date, `YYYY-MM-DD`. The server refuses a date before yesterday (UTC) to allow for time zones. */
+    deadline: IsoDateSchema,
+    firstDraft: z.boolean(),
+    instructions: z.string().trim().max(10_000, 'Please keep the instructions under 10,000 characters.').default(''),
+    wordCount: WordCountSchema,
+    /** The drive link to the task file (spec: fileName holds a drive link). */
+    fileName: DriveLinkSchema.default(''),
+    /** The specialist level chosen on the last step. */
+    academicLevel: SpecialistLevelSchema,
+    couponCode: CouponCodeSchema.nullable().default(null),
+    paymentMethod: PaymentMethodSchema,
+    /** The subject's name when `subject` is "Other". */
+    subjectOther: OtherNameSchema.optional(),
+    /** The kind of work's name when `assignmentType` is "Other". */
+    assignmentTypeOther: OtherNameSchema.optional(),
+  })
+  .superRefine((order, context) => {
+    if (order.subject === OTHER_CHOICE && !order.subjectOther) {
+      context.addIssue({ code: 'custom', path: ['subjectOther'], message: OTHER_SUBJECT_MESSAGE });
+    }
+    if (order.assignmentType === OTHER_CHOICE && !order.assignmentTypeOther) {
+      context.addIssue({ code: 'custom', path: ['assignmentTypeOther'], message: OTHER_TYPE_MESSAGE });
+    }
+  })
+  .transform(({ subjectOther, assignmentTypeOther, ...order }) => ({
+    ...order,
+    ...(order.subject === OTHER_CHOICE ? { subjectOther } : {}),
+    ...(order.assignmentType === OTHER_CHOICE ? { assignmentTypeOther } : {}),
+  }));
+export type OrderRequest = z.input<typeof OrderRequestSchema>;
+export type ParsedOrderRequest = z.output<typeof OrderRequestSchema>;
+
+export const CouponSchema = z.object({
+  code: z.string(),
+  type: z.enum(['flat', 'percent']),
+  amount: z.number(),
+  description: z.string(),
+});
+
+/** The order as stored: every field the wizard collects, the amounts as the server computed them. */
+export const StoredOrderPayloadSchema = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  assignmentType: AssignmentTypeSchema,
+  subject: SubjectSchema,
+  /** The names given for "Other". */
+  subjectOther: z.string().optional(),
+  assignmentTypeOther: z.string().optional(),
+  deadline: z.string(),
+  firstDraft: z.boolean(),
+  instructions: z.string(),
+  wordCount: z.number().int(),
+  pages: z.number().int(),
+  fileName: z.string(),
+  pricePerWord: z.number(),
+  /** pricePerWord × words with the first-draft surcharge, rounded (the task step's total). */
+  totalPrice: z.number(),
+  /** The specialist level's name, e.g. "Top Scholar". */
+  academicLevel: z.string(),
+  specialistLevel: SpecialistLevelSchema,
+  specialistMultiplier: z.number(),
+  subtotal: z.number(),
+  coupon: CouponSchema.nullable(),
+  discount: z.number(),
+  processingFee: z.number(),
+  total: z.number(),
+  amountPaise: z.number().int(),
+  paymentMethod: PaymentMethodSchema,
+  /** Only once paid. */
+  paymentId: z.string().optional(),
+  submittedAt: z.string(),
+});
+export type StoredOrderPayload = z.infer<typeof StoredOrderPayloadSchema>;
+
+/** Builds the stored payload from a parsed request and the server's price. */
+export function storedOrderPayload(
+  request: ParsedOrderRequest,
+  price: PriceBreakdown,
+  academicLevelLabel: string,
+  submittedAt: string,
+): StoredOrderPayload {
+  return {
+    name: request.name,
+    mobile: request.mobile,
+    ...(request.email ? { email: request.email } : {}),
+    ...(request.phone ? { phone: request.phone } : {}),
+    assignmentType: request.assignmentType,
+    subject: request.subject,
+    ...(request.subjectOther ? { subjectOther: request.subjectOther } : {}),
+    ...(request.assignmentTypeOther ? { assignmentTypeOther: request.assignmentTypeOther } : {}),
+    deadline: request.deadline,
+    firstDraft: request.firstDraft,
+    instructions: request.instructions,
+    wordCount: request.wordCount,
+    pages: price.pages,
+    fileName: request.fileName,
+    pricePerWord: price.pricePerWord,
+    totalPrice: price.base,
+    academicLevel: academicLevelLabel,
+    specialistLevel: request.academicLevel,
+    specialistMultiplier: price.specialistMultiplier,
+    subtotal: price.subtotal,
+    coupon: price.coupon,
+    discount: price.discount,
+    processingFee: price.processingFee,
+    total: price.total,
+    amountPaise: price.amountPaise,
+    paymentMethod: request.paymentMethod,
+    submittedAt,
+  };
+}
+
+/** The price input an order request describes. */
+export function priceInputOf(request: ParsedOrderRequest): PriceInput {
+  return {
+    subject: request.subject,
+    words: request.wordCount,
+    firstDraft: request.firstDraft,
+    specialistLevel: request.academicLevel,
+    couponCode: request.couponCode,
+  };
+}
+
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  /** Null only for orders stored before references existed. */
+  reference: OrderReferenceSchema.nullable(),
+  token: OrderTokenSchema.nullable(),
+  status: OrderStatusSchema,
+  paymentId: z.string().nullable(),
+  payload: StoredOrderPayloadSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * `GET /orders/by-token/:token`: the order as its page shows it. Only what the student chose and
+ * the price the server computed from it; no contact details, no ids, no payment references.
+ */
+export const OrderViewSchema = z.object({
+  reference: OrderReferenceSchema,
+  status: OrderStatusSchema,
+  /** When it was placed, ISO 8601. */
+  placedAt: z.string(),
+  paid: z.boolean(),
+  /** Whether "Pay now" is offered: unpaid, not cancelled, and at least the smallest online payment. */
+  payable: z.boolean(),
+  assignmentType: AssignmentTypeSchema,
+  assignmentTypeOther: z.string().optional(),
+  subject: SubjectSchema,
+  subjectOther: z.string().optional(),
+  deadline: z.string(),
+  wordCount: z.number().int(),
+  pages: z.number().int(),
+  firstDraft: z.boolean(),
+  /** The specialist level's name. */
+  academicLevel: z.string(),
+  price: z.object({
+    pricePerWord: z.number(),
+    base: z.number(),
+    specialistMultiplier: z.number(),
+    subtotal: z.number(),
+    coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+    discount: z.number(),
+    processingFee: z.number(),
+    total: z.number(),
+  }),
+  /** The brief as entered in the wizard, what was added on the page since, and its files. */
+  instructions: z.string().default(''),
+  driveLink: z.string().nullable().default(null),
+  briefAdditions: z.array(BriefAdditionSchema).default([]),
+  files: z.array(OrderFileSchema).default([]),
+  /** Whether the brief can still grow (files, additions): until work starts. */
+  briefOpen: z.boolean().default(false),
+  messages: z.array(OrderMessageSchema).default([]),
+  /** Whether the student may cancel: received or paid, and work not started. */
+  cancellable: z.boolean().default(false),
+  /** A paid order has a receipt: when it was paid and the payment's id. */
+  receipt: z
+    .object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().int() })
+    .nullable()
+    .default(null),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** Answer to `POST /orders` (201 created, 200 for a retried idempotency key). */
+export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
+
+/** `GET /admin/orders` (Bearer ADMIN_TOKEN). */
+export const AdminOrderSchema = OrderSchema.extend({
+  mode: z.enum(['live', 'test']).nullable(),
+  razorpayOrderId: z.string().nullable(),
+  paidVia: z.enum(['verify', 'webhook']).nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  /** Who cancelled it, and whether money must go back (a paid order the student cancelled). */
+  cancelledBy: z.enum(['student', 'agency']).nullable().default(null),
+  refundDue: z.boolean().default(false),
+  briefAdditions: z.array(BriefAdditionSchema).default([]),
+  files: z.array(OrderFileSchema).default([]),
+  messages: z.array(OrderMessageSchema).default([]),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });

@@ -1,2 +1,0 @@
-export * from './runtime-config-store';
-export * from './default-config';
