@@ -52,9 +52,6 @@ export const SHARED_SINGLETONS = {
   // tree-shaken. It is part of the platform, so it carries the platform's version.
   '@shared/platform/router': { singleton: true, requiredVersion: `^${PLATFORM_VERSION}` },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  // The shell loads zod with the platform on every page; a section's forms use that copy instead
-  // of bringing their own (about 23 KB of a form page's first load).
-  zod: { singleton: true, requiredVersion: '^4.0.0' },
   // The platform's core (runtime config, section loading, the resource cache, hydration). Its
   // version is PLATFORM_VERSION, the package's: a section asks for the range it was built on (as
   // its ssr.json says too). Both keys are subpaths: a package root as a key beside a subpath of it
