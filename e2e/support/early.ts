@@ -56,3 +56,27 @@ export async function throttleLikeAPhone(page: Page) {
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
+
+/**
+ * Records whether the page had hydrated when a click reached the button named `name` (kept in
+ * sessionStorage, so it survives the navigation a native post makes). Playwright's checks before a
+ * click take a moment, and hydration may land within it: a test then knows which way the click went.
+ * Call before `page.goto`; the returned function reads what was recorded (null: no such click).
+ */
+export async function recordHydrationAtClick(page: Page, name: string): Promise<() => Promise<boolean | null>> {
+  await page.addInitScript((buttonName) => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === buttonName) {
+          sessionStorage.setItem('hydrated-at-click', String(document.documentElement.hasAttribute('data-hydrated')));
+        }
+      },
+      true,
+    );
+  }, name);
+  return async () => {
+    const recorded = await page.evaluate(() => sessionStorage.getItem('hydrated-at-click'));
+    return recorded === null ? null : recorded === 'true';
+  };
+}
