@@ -3,8 +3,8 @@
 // blog's dist with its own build id, served from its own folder, written into config.json as the
 // release command writes it (temporary file and rename). At the end the first build is released
 // again and the served HTML must equal the first. Run it in its own network namespace when others
-// share the machine. The server runs with MALLOC_ARENA_MAX=2, as docs/deploy.md advises: each
-// worker thread would otherwise leave glibc a memory arena of its own behind.
+// share the machine. The server runs as it is deployed (scripts/lib/composition-process.mjs: a
+// small young generation, MALLOC_ARENA_MAX=2).
 // Usage: node scripts/bench-memory.mjs [releases]
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
