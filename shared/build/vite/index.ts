@@ -234,11 +234,13 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
         : [preloadBootstrapImports()]),
       ...(options.plugins ?? []),
       // Every text file also as .br and .gz, which the servers send to browsers that accept them.
-      // Not config.json: a deployment edits it, and a stale compressed copy would win.
+      // Not config.json: a deployment edits it, and a stale compressed copy would win. Nor the
+      // shell's index.html: it is the composition server's template, never served, and it is
+      // finished after this runs (preloadBootstrapImports).
       compression({
         algorithms: ['brotliCompress', 'gzip'],
         include: /\.(js|mjs|css|html|json|svg|xml|txt)$/,
-        exclude: /(^|\/)config\.json$/,
+        exclude: isRemote ? /(^|\/)config\.json$/ : /(^|\/)(config\.json|index\.html)$/,
         threshold: 512,
         logLevel: 'silent',
       }),
