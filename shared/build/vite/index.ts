@@ -52,6 +52,11 @@ export const SHARED_SINGLETONS = {
   // tree-shaken. It is part of the platform, so it carries the platform's version.
   '@shared/platform/router': { singleton: true, requiredVersion: `^${PLATFORM_VERSION}` },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // Its subpaths are keys of their own. Declared here, the shell provides them from its first
+  // load; otherwise a section that imports one (the order wizard's store) found no provider and
+  // fetched its own copy late, two requests in a chain after everything else on the order page.
+  'zustand/vanilla': { singleton: true, requiredVersion: '^5.0.0' },
+  'zustand/middleware': { singleton: true, requiredVersion: '^5.0.0' },
   // The platform's core (runtime config, section loading, the resource cache, hydration). Its
   // version is PLATFORM_VERSION, the package's: a section asks for the range it was built on (as
   // its ssr.json says too). Both keys are subpaths: a package root as a key beside a subpath of it
@@ -297,7 +302,7 @@ const VENDOR_GROUPS = [
 const SHELL_SINGLETONS_GROUP = {
   name: 'singletons',
   test: (id: string) =>
-    /[\\/]node_modules[\\/](zod|react-router|zustand)[\\/]|[\\/]@?shared[\\/][a-z]+[\\/]src[\\/]|__prebuild__zustand__prebuild__/.test(
+    /[\\/]node_modules[\\/](zod|react-router|zustand)[\\/]|[\\/]@?shared[\\/][a-z]+[\\/]src[\\/]|__prebuild__zustand(_mf_1_[a-z]+)?__prebuild__/.test(
       id,
     ),
 };
