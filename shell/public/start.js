@@ -1,6 +1,7 @@
 // Starts the site's JavaScript once the server's HTML has been painted. The page names its
 // modules in its data block (the shell's entry, and the section's entry and page chunk): they
-// are preloaded together, in parallel, and the entry is imported. Until then the browser has
+// are preloaded together, in parallel, and the entry is imported. (The largest, React DOM, is
+// preloaded from the page's head already: its download starts as the HTML arrives.) Until then the browser has
 // nothing to do but show the page, so a phone paints it at once. The preloads are added a few
 // per task, and the entry is imported in a task of its own, so none of it is a long task.
 // The id is SITE_DATA_ELEMENT_ID in src/app/site-data.ts. The composition server puts this file

@@ -13,7 +13,8 @@ interface Props {
   /**
    * The bootstrap (`public/start.js`): it starts the shell's entry once the server's HTML is on
    * screen. Were the entry's modules listed in the page, the browser would fetch and run them
-   * first, and a phone would show nothing until they had run. Inline, so that it costs no request
+   * first, and a phone would show nothing until they had run. Only the largest is preloaded from
+   * the head (`data.assets.head`, at low priority): preloading runs nothing. Inline, so that it costs no request
    * and its preloads start one round trip sooner. The browser reads it back from the page.
    */
   startScript: string;
@@ -38,6 +39,9 @@ export function Document({ data, dataJson, startScript, children }: Props) {
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="shell" />
+        ))}
+        {data.assets.head.map((href) => (
+          <link key={href} rel="modulepreload" href={href} crossOrigin="" fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -22,12 +22,14 @@ export const SiteDataSchema = z.object({
   consent: z.nullable(z.boolean()),
   /**
    * The shell's own stylesheets and entry script, and the modules the page needs: the shell's,
-   * and the section's entry and page chunk. `/start.js` preloads and starts them after the first
-   * paint.
+   * and the section's entry and page chunk. The largest are preloaded from the head (`head`);
+   * `/start.js` preloads the others after the first paint, and starts the entry.
    */
   assets: z.object({
     styles: z.array(z.string()),
     scripts: z.array(z.string()),
+    /** Preloaded from the head, as the HTML arrives: the shell's largest (HEAD_PRELOAD_MIN_BYTES). */
+    head: z.array(z.string()),
     preload: z.array(z.string()),
     /**
      * Those of the page's chunks that hold no federation code (zod, say), in an order they can

@@ -146,7 +146,8 @@ async function composePage(
     assets: {
       styles: context.shell.styles,
       scripts: context.shell.scripts,
-      preload: [...assets.modules],
+      head: context.shell.headModules,
+      preload: assets.modules.filter((href) => !context.shell.headModules.includes(href)),
       early: [...assets.early],
     },
     federationManifests:
