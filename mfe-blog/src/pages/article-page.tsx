@@ -1,7 +1,14 @@
 import { use } from 'react';
+import type { PagePreloadResult } from '@shared/platform/core';
 import { Link, useLocation } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
-import { findArticleSummary, loadArticle, peekArticle, type ArticleEntry } from '../content/articles';
+import {
+  articleContentModule,
+  findArticleSummary,
+  loadArticle,
+  peekArticle,
+  type ArticleEntry,
+} from '../content/articles';
 import { ArticleView, slugFromPath } from '../features/articles';
 import styles from './article-page.module.css';
 
@@ -10,10 +17,15 @@ const summaryAt = (pathname: string) => {
   return slug ? findArticleSummary(slug) : undefined;
 };
 
-/** The article's content, loaded before the server renders the page and before the browser hydrates it. */
-export async function preload(pathname: string): Promise<void> {
+/**
+ * The article's content, loaded before the server renders the page and before the browser
+ * hydrates it. Its module is named, so that the page preloads its chunk with its own.
+ */
+export async function preload(pathname: string): Promise<PagePreloadResult> {
   const summary = summaryAt(pathname);
-  if (summary) await loadArticle(summary);
+  if (!summary) return {};
+  await loadArticle(summary);
+  return { modules: [articleContentModule(summary.slug)] };
 }
 
 /** One blog article, chosen by the path the shell hands over (always the canonical lowercase one). */

@@ -71,4 +71,26 @@ describe('ssr.json', () => {
     );
     expect(manifest.pages.order?.early).toEqual([]);
   });
+
+  it("names each lazily loaded part of the app's source with the files it needs beyond the entry", () => {
+    const manifest = serverManifestOf(
+      bundleOf(
+        ...entry,
+        { ...orderPage(['assets/share.js']), dynamicImports: ['assets/article-a.js'] },
+        chunk('assets/article-a.js', {
+          isDynamicEntry: true,
+          facadeModuleId: '/app/src/content/articles/article-a.ts',
+          imports: ['assets/blocks.js', 'assets/share.js'],
+        }),
+        chunk('assets/blocks.js'),
+        // Lazy modules of a dependency or of a shared package are not the app's to name.
+        chunk('assets/shared.js', { isDynamicEntry: true, facadeModuleId: '/shared/ui/src/index.ts' }),
+        chunk('assets/dep.js', { isDynamicEntry: true, facadeModuleId: '/node_modules/dep/lazy.js' }),
+      ),
+      'build-1',
+    );
+    expect(manifest.lazy).toEqual({
+      'content/articles/article-a': ['assets/article-a.js', 'assets/blocks.js'],
+    });
+  });
 });

@@ -23,11 +23,15 @@ export function isServerSingleton(id: string): boolean {
 
 /** Client build: writes `ssr.json` from the bundle (the section's entry files and each page's). */
 export function serverManifestFile(buildId: string): Plugin {
+  let root = '';
   return {
     name: 'site:server-manifest',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
-      const manifest = serverManifestOf(bundle, buildId);
+      const manifest = serverManifestOf(bundle, buildId, root);
       this.emitFile({
         type: 'asset',
         fileName: SERVER_MANIFEST_FILE,
@@ -42,7 +46,8 @@ const PAGE_MODULE = /\/src\/pages\/[a-z0-9-]+-page\.tsx$/;
 /** Modules federation generates: they need the section's federation container set up first. */
 const FEDERATION_MODULE = /virtual:mf|__mf_|__loadShare__|__prebuild__/;
 
-export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): ServerManifest {
+/** `root` is the app's folder: its lazy parts are named by their path under `<root>/src/`. */
+export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string, root = '/app'): ServerManifest {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   /**
@@ -112,7 +117,21 @@ export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string): 
     if (!chunk.isDynamicEntry || !PAGE_MODULE.test(chunk.facadeModuleId ?? '')) continue;
     pages[pageIdOf(chunk.facadeModuleId!)] = closure([chunk], new Set([...entry.js, ...entry.css]));
   }
-  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, platform: `^${PLATFORM_VERSION}` };
+  const lazy: NonNullable<ServerManifest['lazy']> = {};
+  for (const chunk of chunks) {
+    const source = sourceModuleOf(chunk.facadeModuleId, root);
+    if (!chunk.isDynamicEntry || !source || PAGE_MODULE.test(chunk.facadeModuleId!)) continue;
+    lazy[source] = closure([chunk], new Set(entry.js)).js;
+  }
+  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, lazy, platform: `^${PLATFORM_VERSION}` };
+}
+
+/** A module of the app's own source by its path under `<root>/src/`, without extension. */
+function sourceModuleOf(id: string | null, root: string): string | undefined {
+  const prefix = `${root.replace(/\\/g, '/').replace(/\/$/, '')}/src/`;
+  const path = id?.replace(/\\/g, '/');
+  if (!path?.startsWith(prefix)) return undefined;
+  return /^([A-Za-z0-9/_-]+)\.tsx?$/.exec(path.slice(prefix.length))?.[1];
 }
 
 /**

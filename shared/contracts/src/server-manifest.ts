@@ -24,6 +24,13 @@ export const ServerManifestSchema = z.object({
   /** What the browser loads for each page id, beyond the entry: the page chunk and its imports. */
   pages: z.record(z.string(), Files),
   /**
+   * The JavaScript of each part a page loads lazily for some paths only (an article's content),
+   * by its source module: the path under `src/` without extension (`content/articles/write-with-ai`).
+   * A page's preload names the parts it loaded for a path, and the page preloads their files with
+   * its own instead of finding them only once its code has run. Optional: older builds have none.
+   */
+  lazy: z.optional(z.record(z.string(), z.array(z.string()))),
+  /**
    * The platform versions the section was built for (`^<major>.<minor>.<patch>`: `@shared/platform`'s
    * PLATFORM_VERSION at its build). Optional: a section built before it had none.
    */

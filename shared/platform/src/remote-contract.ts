@@ -21,9 +21,16 @@ export interface PageModule {
   preload?: (pathname: string, config: RuntimeConfig) => Promise<PagePreloadResult | void>;
 }
 
-/** What a page's preload may say about the response: its status (a 4xx for "not found"). */
+/** What a page's preload may say about the response and what the path needed. */
 export interface PagePreloadResult {
+  /** The HTTP status the page stands for (a 4xx for "not found"). */
   status?: number;
+  /**
+   * The section's own modules it loaded for this path beyond the page's chunk, by their path
+   * under `src/` without extension (`content/articles/write-with-ai`): the composition server
+   * has the browser preload their files with the page's (`lazy` in `ssr.json`).
+   */
+  modules?: string[];
 }
 export type PageLoader = () => Promise<PageModule>;
 

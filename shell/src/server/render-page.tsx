@@ -120,11 +120,13 @@ async function composePage(
   const route = findRoute(routes, pathname);
   let status = 200;
   let mode: 'server' | 'client' = 'server';
+  let lazyModules: readonly string[] = [];
   if (route) {
     try {
       const preloaded = await withTimeout(preloadSectionPage(route.section, route.page, pathname, config), remaining());
       // A page may stand for something that does not exist (an unknown order): it says so.
       if (preloaded.status) status = preloaded.status;
+      lazyModules = preloaded.modules ?? [];
     } catch (error) {
       mode = 'client';
       console.warn(`${pathname}: section "${route.section}" left to the browser:`, String(error));
@@ -136,7 +138,7 @@ async function composePage(
   }
 
   const section = route ? loaded.get(route.section) : undefined;
-  const assets = serverAssets(context.shell, section, route?.page);
+  const assets = serverAssets(context.shell, section, route?.page, lazyModules);
   const data: SiteData = {
     config,
     routes,
@@ -194,15 +196,23 @@ function isOtherSectionsFailure(error: unknown, section: SectionName | undefined
 }
 
 /** The shell's preloads, and the section's entry, page chunk and stylesheets, as absolute URLs. */
-function serverAssets(shell: ShellAssets, section: LoadedSection | undefined, page: string | undefined): ServerAssets {
+function serverAssets(
+  shell: ShellAssets,
+  section: LoadedSection | undefined,
+  page: string | undefined,
+  lazyModules: readonly string[],
+): ServerAssets {
   if (!section) return { styles: [], modules: shell.modules, early: [], origins: [] };
   const { manifest, base } = section;
   const files = page ? manifest.pages[page] : undefined;
   const absolute = (paths: readonly string[]) => paths.map((path) => new URL(path, base).href);
+  // The parts the page loaded for this path (an article's content): a name the build does not
+  // know (an older build, a typo) only costs the preload.
+  const lazy = lazyModules.flatMap((name) => manifest.lazy?.[name] ?? []);
   return {
     origins: [base.origin],
     styles: absolute([...manifest.entry.css, ...(files?.css ?? [])]),
-    modules: [...shell.modules, ...absolute([...manifest.entry.js, ...(files?.js ?? [])])],
+    modules: [...new Set([...shell.modules, ...absolute([...manifest.entry.js, ...(files?.js ?? []), ...lazy])])],
     early: absolute(files?.early ?? []),
   };
 }

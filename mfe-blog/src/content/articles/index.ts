@@ -8,6 +8,12 @@ import { ARTICLES, type ArticleSlug } from './article-index';
 
 type ContentModule = { default: ArticleContent };
 
+/**
+ * The source module of an article's content, as the build's `ssr.json` names it (its path under
+ * `src/`): each entry of CONTENT below imports `./<slug>`.
+ */
+export const articleContentModule = (slug: ArticleSlug) => `content/articles/${slug}`;
+
 const CONTENT: Record<ArticleSlug, () => Promise<ContentModule>> = {
   'academic-assignment-structure': () => import('./academic-assignment-structure'),
   'mental-health-guide': () => import('./mental-health-guide'),

@@ -63,7 +63,7 @@ function useSectionModule(section: SectionName): RemoteModule {
  * Loads a section, one of its pages and what that page needs for `pathname`, so that rendering
  * the page then does not suspend: the server calls it before rendering, the browser before
  * hydrating and when a visitor shows the intent to open a page. Answers what the page's preload
- * said about the response (its status), if anything.
+ * said, if anything: the response's status, and the modules it loaded for the path.
  */
 export async function preloadSectionPage(
   section: SectionName,
@@ -75,7 +75,11 @@ export async function preloadSectionPage(
   const loaded = await entryFor(module, 'pages', page, section).module;
   const result = await loaded.preload?.(pathname, config);
   const status = result?.status;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status < 600 ? { status } : {};
+  const modules = Array.isArray(result?.modules) ? result.modules.filter((name) => typeof name === 'string') : [];
+  return {
+    ...(typeof status === 'number' && Number.isInteger(status) && status >= 200 && status < 600 ? { status } : {}),
+    ...(modules.length > 0 ? { modules } : {}),
+  };
 }
 
 /**
