@@ -154,11 +154,9 @@ describe('release health', () => {
   it('forgets page views older than the retention', async () => {
     // The first beacon also starts the app's own sweep, in the background: with the default
     // retention it could delete the row aged below before the read (it did on a slow server).
-    app = createApp(
-      db,
-      readEnv({ ADMIN_TOKEN: TOKEN, VITALS_RETENTION_DAYS: '400', RELEASE_HISTORY: historyFile }),
-      { logger: pino({ level: 'silent' }) },
-    );
+    app = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, VITALS_RETENTION_DAYS: '400', RELEASE_HISTORY: historyFile }), {
+      logger: pino({ level: 'silent' }),
+    });
     await send(beacon());
     await db.query("UPDATE vitals_views SET created_at = now() - interval '40 days'");
     await db.query("UPDATE vitals_metrics SET created_at = now() - interval '40 days'");
