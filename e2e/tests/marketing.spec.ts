@@ -264,6 +264,27 @@ test.describe('contact form', () => {
     await expect(fields.name).not.toHaveAttribute('aria-invalid');
     await expect(page.getByRole('status').filter({ hasText: CONTACT_SUCCESS })).toHaveCount(0);
   });
+
+  test('a number no country has, sent before the numbering plans have arrived, waits for them and is refused', async ({
+    page,
+  }) => {
+    // The plans load on demand once the form shows; here they are slow to arrive.
+    await page.route(/\/phone-numbers-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const fields = await openAndFill(page, uniqueEmail('contact-plans'));
+    // "+1 0000" has the shape of a number but fits no country's plan.
+    await fields.phone.fill('+1 0000');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(fields.phone).toHaveAccessibleDescription('Please enter a valid phone number.', { timeout: 10_000 });
+    await expect(fields.phone).toBeFocused();
+    expect(posts).toEqual([]);
+  });
 });
 
 test.describe('disclosures', () => {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { build, type ConfigEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { build, defaultClientConditions, type ConfigEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { FRONT_END_APPS, type SECTIONS } from '../apps.mjs';
 import { REMOTE_CONTRACT_VERSION } from '@shared/platform/remote-contract';
@@ -215,6 +215,10 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
   return {
     resolve: {
       alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterFile }] : [],
+      // Modules with a browser-only variant pick it by this condition (`#phone-plans` in
+      // @shared/contracts: the phone numbering plans load on demand). Server builds, the api and
+      // tests keep the default.
+      conditions: ['site-client', ...defaultClientConditions],
     },
     plugins: [
       react(),

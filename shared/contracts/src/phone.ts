@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phonePlans } from '#phone-plans';
 import { z } from 'zod';
 
 export const PHONE_REQUIRED_MESSAGE = 'Please enter your phone number.';
@@ -11,11 +11,17 @@ const INTERNATIONAL = /^\+\d[\d ]{4,19}$/;
  * A phone number that can exist: country code plus number, checked against the country's
  * numbering plan (lengths and leading digits, from libphonenumber's small "min" metadata), so
  * "+1 0000" or "+91 12345" are refused. The output is E.164 ("+919876543210"), the form stored.
- * The browser and the api run this same schema, with the same messages.
+ * The browser and the api run this same schema, with the same messages. In a browser the plans
+ * load on demand (`#phone-plans`): until then it checks the shape, and the api the rest.
  */
 export const PhoneSchema = z
   .string()
   .trim()
   .min(1, PHONE_REQUIRED_MESSAGE)
-  .refine((value) => INTERNATIONAL.test(value) && isValidPhoneNumber(value), PHONE_INVALID_MESSAGE)
-  .transform((value) => parsePhoneNumberFromString(value)?.number ?? value);
+  .refine((value) => INTERNATIONAL.test(value) && (phonePlans()?.isValid(value) ?? true), PHONE_INVALID_MESSAGE)
+  .transform((value) => phonePlans()?.toE164(value) ?? value.replace(/ /g, ''));
+
+export { loadPhonePlans } from '#phone-plans';
+
+/** Whether the numbering plans are here: always on a server, once loaded in a browser. */
+export const phonePlansReady = (): boolean => phonePlans() !== null;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
+import { loadPhonePlans, phonePlansReady } from '@shared/contracts';
 import type { PostedForm } from '@shared/platform/core';
 import { checkWithSchema } from './schema-check';
 
@@ -176,9 +177,16 @@ export function useFormState<V extends FormValues<V>, Out>(options: FormStateOpt
     },
     handleSubmit: (onValid, onInvalid) => (event) => {
       event.preventDefault();
-      const checked = run();
-      if (checked.ok) void onValid(checked.value);
-      else onInvalid?.(checked.errors);
+      const submit = () => {
+        const checked = run();
+        if (checked.ok) void onValid(checked.value);
+        else onInvalid?.(checked.errors);
+      };
+      // A browser loads the phone numbering plans on demand: a form sent before they arrived
+      // (filled in before the page worked) waits for them, rather than letting through a number
+      // the api would refuse. Should they fail to load, the api's check is the one that counts.
+      if (phonePlansReady()) submit();
+      else loadPhonePlans().then(submit, submit);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { loadPhonePlans } from '@shared/contracts';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
@@ -67,6 +68,11 @@ export function PhoneField({ label, name, value, onChange, defaultCountry, error
   const errorId = `${ids}-error`;
   const suggestionId = `${ids}-suggestion`;
   const suggestion = useCountrySuggestion(typed, country, local);
+  // The numbering plans the phone schema checks a number against, in a browser loaded on demand:
+  // from when the field shows, so they are there by the time a number is typed and checked.
+  useEffect(() => {
+    loadPhonePlans().catch(() => {});
+  }, []);
 
   const emit = (next: { country: Country; typed: string }) => {
     setState(next);
