@@ -172,6 +172,24 @@ test('the first load of the home page fetches nothing from the blog, tools or ch
   expect(others).toEqual([]);
 });
 
+test('pointing at a link into another section loads its page and asks for the current builds before the click', async ({
+  page,
+}) => {
+  await page.goto('/aboutus');
+  await expectHeading(page, 'About Us');
+  await page.waitForLoadState('networkidle');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const blogs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true });
+  await blogs.hover();
+  // The skew check's answer (and the page's chunk) are on their way before any click: a click
+  // within two seconds uses that answer (how much sooner the page then shows is `pnpm bench`'s).
+  await expect.poll(() => requested.filter((path) => path === '/__builds')).toHaveLength(1);
+  await expect.poll(() => requested.some((path) => /blog-index-page-[^/]*\.js$/.test(path))).toBe(true);
+  await blogs.click();
+  await expectHeading(page, 'Academic Tips and Guides');
+});
+
 test('there is exactly one React and one router at runtime across all sections', async ({ page }) => {
   // React DOM registers itself with this hook once per copy that starts.
   await page.addInitScript(() => {

@@ -25,20 +25,57 @@ export function rememberRenderedBuilds(builds: Readonly<Record<string, string>> 
   rendered = builds ?? {};
 }
 
+type Builds = Record<string, string> | null;
+
+/** The server's answer asked for at the visitor's intent (a hovered link into another section). */
+let ahead: { startedAt: number; answer: Promise<Builds>; settled?: { builds: Builds } } | null = null;
+/**
+ * A click this soon after the intent uses its answer, and intents meanwhile (the link's focus as
+ * it is pressed) do not ask again. Short: a release may land at any time.
+ */
+const AHEAD_VALID_MS = 2_000;
+
+const recentAhead = () => (ahead && Date.now() - ahead.startedAt < AHEAD_VALID_MS ? ahead : null);
+
+function fetchBuilds(): Promise<Builds> {
+  return fetch(BUILDS_PATH, { cache: 'no-store', credentials: 'same-origin' })
+    .then(async (response) => {
+      const current = BuildsSchema.safeParse(response.ok ? await response.json() : null);
+      return current.success ? current.data.builds : null;
+    })
+    .catch(() => null);
+}
+
+/**
+ * Asks which builds the server would render now, ahead of a likely click into another section, so
+ * that the navigation need not wait for the answer: waiting, the new page suspended and React
+ * held it back a further 300 ms (its throttle on revealing content after a fallback).
+ */
+export function checkBuildsAhead(): void {
+  if (recentAhead()) return;
+  const entry: NonNullable<typeof ahead> = { startedAt: Date.now(), answer: fetchBuilds() };
+  void entry.answer.then((builds) => (entry.settled = { builds }));
+  ahead = entry;
+}
+
+/** Whether `builds` says the server now renders another build of `section` than this page's. */
+const isStale = (builds: Builds, section: SectionName) => {
+  const build = builds?.[section];
+  return !!build && !!rendered[section] && build !== rendered[section];
+};
+
+function reloadDocument(): Promise<void> {
+  window.location.assign(window.location.href);
+  // The document is being replaced: render nothing of the old build meanwhile.
+  return new Promise<void>(() => {});
+}
+
 function checkBuild(section: SectionName, navigation: string): Promise<void> {
   return checks.get(`${navigation}:${section}`, () =>
-    fetch(BUILDS_PATH, { cache: 'no-store', credentials: 'same-origin' })
-      .then(async (response) => {
-        const current = BuildsSchema.safeParse(response.ok ? await response.json() : null);
-        const build = current.success ? current.data.builds[section] : undefined;
-        if (build && rendered[section] && build !== rendered[section]) {
-          window.location.assign(window.location.href);
-          // The document is being replaced: render nothing of the old build meanwhile.
-          return new Promise<void>(() => {});
-        }
-      })
-      // Not knowing is no reason to stop the visitor: the page's own build still serves.
-      .catch(() => {}),
+    // Not knowing is no reason to stop the visitor: the page's own build still serves.
+    (recentAhead()?.answer ?? fetchBuilds()).then((builds) =>
+      isStale(builds, section) ? reloadDocument() : undefined,
+    ),
   );
 }
 
@@ -50,6 +87,10 @@ export function FreshBuild({ section, children }: { section: SectionName; childr
   useEffect(() => {
     shown = section;
   }, [section]);
-  if (entering) use(checkBuild(section, key));
+  if (entering) {
+    const answered = recentAhead()?.settled;
+    // Answered already, at the visitor's intent: decided without suspending.
+    if (!answered || isStale(answered.builds, section)) use(checkBuild(section, key));
+  }
   return children;
 }

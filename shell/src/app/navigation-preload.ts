@@ -5,6 +5,7 @@ import {
   type RuntimeConfig,
   type SiteRoute,
 } from '@shared/platform/core';
+import { checkBuildsAhead } from './build-freshness';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Out of the first load's way: the page and its own code have long arrived by then. */
@@ -42,7 +43,11 @@ export function startNavigationPreloads(routes: readonly SiteRoute[], config: Ru
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = findRoute(routes, link.pathname);
-    if (route) preloadSectionPage(route.section, route.page, link.pathname, config).catch(() => {});
+    if (!route) return;
+    preloadSectionPage(route.section, route.page, link.pathname, config).catch(() => {});
+    // Entering another section first asks whether its build is still this page's (skew protection).
+    const here = findRoute(routes, window.location.pathname);
+    if (route.section !== here?.section) checkBuildsAhead();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 }
