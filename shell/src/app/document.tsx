@@ -14,8 +14,9 @@ interface Props {
    * The bootstrap (`public/start.js`): it starts the shell's entry once the server's HTML is on
    * screen. Were the entry's modules listed in the page, the browser would fetch and run them
    * first, and a phone would show nothing until they had run. Only the largest is preloaded from
-   * the head (`data.assets.head`, at low priority): preloading runs nothing. Inline, so that it costs no request
-   * and its preloads start one round trip sooner. The browser reads it back from the page.
+   * the head (`data.assets.head`, at low priority): preloading runs nothing. Inline, so that it
+   * costs no request and its preloads start one round trip sooner. The browser reads it back from
+   * the page.
    */
   startScript: string;
   children: ReactNode;
