@@ -21,7 +21,4 @@ export const PhoneSchema = z
   .refine((value) => INTERNATIONAL.test(value) && (phonePlans()?.isValid(value) ?? true), PHONE_INVALID_MESSAGE)
   .transform((value) => phonePlans()?.toE164(value) ?? value.replace(/ /g, ''));
 
-export { loadPhonePlans } from '#phone-plans';
-
-/** Whether the numbering plans are here: always on a server, once loaded in a browser. */
-export const phonePlansReady = (): boolean => phonePlans() !== null;
+export { loadPhonePlans, phonePlansReady } from '#phone-plans';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { loadPhonePlans, phonePlansReady } from '@shared/contracts';
+import { loadPhonePlans, phonePlansReady } from '@shared/contracts/phone-plans';
 import type { PostedForm } from '@shared/platform/core';
 import { checkWithSchema } from './schema-check';
 

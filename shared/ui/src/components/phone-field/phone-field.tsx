@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { loadPhonePlans } from '@shared/contracts';
+import { loadPhonePlans } from '@shared/contracts/phone-plans';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
 import { RequiredMark } from '../text-field';
