@@ -2,7 +2,7 @@
 // each section on its own origin, the shell's composition server, and the api beside them.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { API } from '../shared/build/apps.mjs';
+import { API, localOrigin } from '../shared/build/apps.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,6 +24,24 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
+/**
+ * The site opens once the api answers: a form posted the moment the site is up then reaches it
+ * (the composition server used to be up a few seconds first, and such a post got a 503).
+ */
+async function apiReady(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${localOrigin(API.port)}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  console.error(`The api did not answer within ${timeoutMs / 1000} s; serving the site anyway.`);
+}
+
+await apiReady();
 const site = await serveSite();
 console.log('\nThe site is at http://localhost:4173');
 
