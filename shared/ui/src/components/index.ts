@@ -1,3 +1,4 @@
+export * from './labelled-field';
 export * from './text-field';
 export * from './select-field';
 export * from './checkbox-field';

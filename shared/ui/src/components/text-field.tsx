@@ -1,20 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
-import { useFieldIds } from './field-ids';
-import styles from './field.module.css';
+import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
-interface CommonProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-}
-
-type InputProps = CommonProps & {
+type InputProps = LabelledFieldProps & {
   type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'number' | 'search';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'name' | 'required' | 'className'>;
 
@@ -31,36 +18,14 @@ export function TextField({
   type = 'text',
   ...rest
 }: InputProps) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={ids.controlId}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...rest}
-        id={ids.controlId}
-        className={styles.control}
-        type={type}
-        name={name}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    <LabelledField {...{ label, name, value, onChange, error, hint, required, className }}>
+      {(control) => <input {...rest} {...control} type={type} />}
+    </LabelledField>
   );
 }
 
-type TextAreaProps = CommonProps &
+type TextAreaProps = LabelledFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'name' | 'required' | 'className'>;
 
 /** The multi-line counterpart of TextField. */
@@ -76,40 +41,9 @@ export function TextAreaField({
   rows = 5,
   ...rest
 }: TextAreaProps) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={ids.controlId}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...rest}
-        id={ids.controlId}
-        className={styles.control}
-        name={name}
-        rows={rows}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
-  );
-}
-
-/** A visible asterisk; the control's own `required` tells assistive technology. */
-export function RequiredMark() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      *
-    </span>
+    <LabelledField {...{ label, name, value, onChange, error, hint, required, className }}>
+      {(control) => <textarea {...rest} {...control} rows={rows} />}
+    </LabelledField>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { loadPhonePlans } from '@shared/contracts/phone-plans';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
-import { RequiredMark } from '../text-field';
+import { RequiredMark } from '../labelled-field';
 import fieldStyles from '../field.module.css';
 import { countryByIso, countryForLocales, COUNTRIES, searchCountries, type Country } from './countries';
 import type { suggestCountry } from './phone-country';
