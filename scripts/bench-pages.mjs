@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromiumPath } from './lib/chromium-path.mjs';
+import { answers, waitUntil } from './lib/wait-until.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -39,21 +40,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function startSite() {
   if (await answers(SITE)) return null;
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  for (let i = 0; i < 120 && !(await answers(`${SITE}/`)); i++) await new Promise((r) => setTimeout(r, 500));
+  await waitUntil(() => answers(`${SITE}/`), { timeoutMs: 60_000, intervalMs: 500 });
   return child;
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SECTIONS, SHELL } from '../shared/build/apps.mjs';
 import { spawnCompositionServer } from './lib/composition-process.mjs';
 import { staticHost } from './lib/static-host.mjs';
+import { answers, waitUntil } from './lib/wait-until.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -24,17 +25,15 @@ export async function serveSite({ quiet = false } = {}) {
     composition.kill('SIGTERM');
     for (const host of hosts) host.close();
   };
-  const origin = `http://localhost:${SHELL.port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (composition.exitCode !== null)
-      throw new Error(`the composition server exited with code ${composition.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('the composition server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const started = await waitUntil(
+    () => {
+      if (composition.exitCode !== null)
+        throw new Error(`the composition server exited with code ${composition.exitCode}`);
+      return answers(`http://localhost:${SHELL.port}/robots.txt`);
+    },
+    { timeoutMs: 20_000, intervalMs: 100 },
+  );
+  if (!started) throw new Error('the composition server did not start');
   return { stop, composition };
 }
 

@@ -8,6 +8,7 @@
 // unless something already answers on :4173.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { answers } from './lib/wait-until.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const BUDGETED_PATH = '/';
@@ -19,11 +20,7 @@ const { findChromiumPath } = await import('./lib/chromium-path.mjs');
 
 const SITE = 'http://localhost:4173';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const answers = await fetch(`${SITE}/robots.txt`).then(
-  (response) => response.ok,
-  () => false,
-);
-const site = answers ? null : await serveSite({ quiet: true });
+const site = (await answers(`${SITE}/robots.txt`)) ? null : await serveSite({ quiet: true });
 
 const KINDS = { Script: 'js', Stylesheet: 'css', Font: 'font', Document: 'html' };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { API, localOrigin } from '../shared/build/apps.mjs';
+import { answers, waitUntil } from './lib/wait-until.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,16 +30,8 @@ api.on('exit', (code) => {
  * (the composition server used to be up a few seconds first, and such a post got a 503).
  */
 async function apiReady(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${localOrigin(API.port)}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  console.error(`The api did not answer within ${timeoutMs / 1000} s; serving the site anyway.`);
+  if (!(await waitUntil(() => answers(`${localOrigin(API.port)}/readyz`), { timeoutMs, intervalMs: 250 })))
+    console.error(`The api did not answer within ${timeoutMs / 1000} s; serving the site anyway.`);
 }
 
 await apiReady();
