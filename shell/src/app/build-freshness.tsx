@@ -28,10 +28,10 @@ export function rememberRenderedBuilds(builds: Readonly<Record<string, string>> 
 type Builds = Record<string, string> | null;
 
 /** The server's answer asked for at the visitor's intent (a hovered link into another section). */
-let ahead: { startedAt: number; answer: Promise<Builds>; settled?: { builds: Builds } } | null = null;
+let ahead: { path: string; startedAt: number; answer: Promise<Builds>; settled?: { builds: Builds } } | null = null;
 /**
- * A click this soon after the intent uses its answer, and intents meanwhile (the link's focus as
- * it is pressed) do not ask again. Short: a release may land at any time.
+ * A click this soon after the intent uses its answer, and intents on the same link meanwhile (its
+ * focus as it is pressed) do not ask again. Short: a release may land at any time.
  */
 const AHEAD_VALID_MS = 2_000;
 
@@ -47,13 +47,15 @@ function fetchBuilds(): Promise<Builds> {
 }
 
 /**
- * Asks which builds the server would render now, ahead of a likely click into another section, so
- * that the navigation need not wait for the answer: waiting, the new page suspended and React
- * held it back a further 300 ms (its throttle on revealing content after a fallback).
+ * Asks which builds the server would render now, ahead of a likely click on the link to `path` in
+ * another section, so that the navigation need not wait for the answer: waiting, the new page
+ * suspended and React held it back a further 300 ms (its throttle on revealing content after a
+ * fallback).
  */
-export function checkBuildsAhead(): void {
-  if (recentAhead()) return;
-  const entry: NonNullable<typeof ahead> = { startedAt: Date.now(), answer: fetchBuilds() };
+export function checkBuildsAhead(path: string): void {
+  // Another link asks again: the answer for the last one may be from before a release.
+  if (recentAhead()?.path === path) return;
+  const entry: NonNullable<typeof ahead> = { path, startedAt: Date.now(), answer: fetchBuilds() };
   void entry.answer.then((builds) => (entry.settled = { builds }));
   ahead = entry;
 }

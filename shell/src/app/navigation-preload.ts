@@ -47,7 +47,7 @@ export function startNavigationPreloads(routes: readonly SiteRoute[], config: Ru
     preloadSectionPage(route.section, route.page, link.pathname, config).catch(() => {});
     // Entering another section first asks whether its build is still this page's (skew protection).
     const here = findRoute(routes, window.location.pathname);
-    if (route.section !== here?.section) checkBuildsAhead();
+    if (route.section !== here?.section) checkBuildsAhead(link.pathname);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 }
