@@ -44,7 +44,12 @@ export default defineConfig({
   projects: [
     { name: 'composed', testIgnore: /(isolation|no-js|early)\//, use: { baseURL: ORIGINS.shell } },
     // The composed site with JavaScript off: every control and form must work natively.
-    { name: 'no-js', testMatch: /no-js\/.*\.spec\.ts$/, use: { baseURL: ORIGINS.shell, javaScriptEnabled: false } },
+    // Its students are in India (their numbers are Indian): the browser says so in Accept-Language.
+    {
+      name: 'no-js',
+      testMatch: /no-js\/.*\.spec\.ts$/,
+      use: { baseURL: ORIGINS.shell, javaScriptEnabled: false, locale: 'en-IN' },
+    },
     // A hurried student on a throttled phone who acts the moment an element shows, before
     // hydration (support/early.ts adds the 4x CPU and slow network; nothing waits for hydration).
     {

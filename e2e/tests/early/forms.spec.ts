@@ -38,8 +38,8 @@ test('the contact form sent the moment it shows is stored once and confirmed', a
   await page.goto('/contactus');
   await page.getByRole('textbox', { name: 'Name' }).fill('Asha Patel');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  // With its country code: the field starts at the agency's country in the server's HTML and
-  // moves to the browser's (here the United States) once hydrated, if nothing was typed by then.
+  // An Indian number from a browser in the United States (the field starts at +1, in the server's
+  // HTML already): typed with its country code, it is read as Indian before and after hydration.
   await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
   await page.getByRole('textbox', { name: 'Message' }).fill('I need help with a lab report.');
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -17,8 +17,8 @@ test('the order start submitted before hydration goes on to the details step', a
   const nameBox = page.getByRole('textbox', { name: 'Name' });
   await nameBox.fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill('student@example.com');
-  // With its country code, which holds whether the page has hydrated by now or not (hydrated, the
-  // field moves to the browser's country if nothing was typed yet).
+  // With its country code (the field starts at the browser's, +1 here, in the server's HTML
+  // already), which holds whether the page has hydrated by now or not.
   await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
   await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();

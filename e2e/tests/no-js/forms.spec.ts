@@ -32,6 +32,24 @@ async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill('Can you help with my MBA dissertation?');
 }
 
+test.describe('a visitor whose browser is British', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('sees the phone at +44 without JavaScript, and a UK number is stored as theirs', async ({ page, request }) => {
+    const email = uniqueEmail('nojs-gb');
+    await page.goto('/contactus');
+    await expect(page.getByRole('button', { name: /country code: United Kingdom$/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Amelia Hart');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('07911 123456');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can you help with my essay?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    const stored = (await storedSubmissions(request, 'contact')).filter((payload) => payload.email === email);
+    expect(stored.map((payload) => payload.phone)).toEqual(['+447911123456']);
+  });
+});
+
 test.describe('contact form without JavaScript', () => {
   test('is stored once, even sent twice, and the page says so', async ({ page, request }) => {
     const email = uniqueEmail('nojs-contact');

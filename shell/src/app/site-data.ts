@@ -63,6 +63,8 @@ export const SiteDataSchema = z.object({
     draft: z.optional(z.object({ stamp: z.string(), data: z.unknown() })),
     /** On the order start: the captcha's question with its signed answer. */
     captcha: z.optional(z.object({ a: z.number(), b: z.number(), token: z.string() })),
+    /** The country the visitor's languages name: a phone field starts at its calling code. */
+    country: z.optional(z.string()),
   }),
   /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
   builds: z.optional(z.record(z.string(), z.string())),

@@ -26,6 +26,7 @@ import { renderConfigError } from './render-page';
 import { SectionEntries } from './section-entries';
 import { readShellAssets } from './shell-files';
 import { robotsTxt } from './sitemap';
+import { visitorCountry } from './visitor-country';
 
 export interface CompositionServerOptions {
   /** The shell's client build: its assets, index.html and the deployment's config.json. */
@@ -129,7 +130,8 @@ export function createCompositionServer({
       config,
       forwardedFor: forwardedFor(c),
       renderAnswer: async (posted, status, forms = {}) => {
-        const result = await pool.render(url, cookieHeader, config, base, posted, forms);
+        const country = visitorCountry(c.req.header('accept-language'));
+        const result = await pool.render(url, cookieHeader, config, base, posted, { country, ...forms });
         c.header('Cache-Control', 'no-store');
         if ('redirect' in result) return c.redirect(result.redirect, 303);
         return c.html(result.html, status as 422);

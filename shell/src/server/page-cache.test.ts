@@ -9,8 +9,8 @@ const sections = {
   manifest: (section: string) => Promise.resolve({ buildId: builds[section]! }),
 } as unknown as SectionEntries;
 const config = defaultRuntimeConfig('localhost');
-const keyOf = (path: string, cookie = '', canary = '') =>
-  new PageCache(sections).keyFor(new URL(path, 'http://localhost'), cookie, config, config, canary);
+const keyOf = (path: string, cookie = '', canary = '', country?: string) =>
+  new PageCache(sections).keyFor(new URL(path, 'http://localhost'), cookie, config, config, canary, country);
 
 describe('PageCache keys', () => {
   it('are not made for a query string or a cookie the HTML may depend on that the cache does not know', async () => {
@@ -18,8 +18,12 @@ describe('PageCache keys', () => {
     expect(await keyOf('/', 'CookieConsent=true; csrf=abc')).toBeNull();
   });
 
-  it('differ by path, consent, canary assignment and build', async () => {
+  it("differ by path, consent, canary assignment, the visitor's country and build", async () => {
     const base = (await keyOf('/', 'CookieConsent=true'))!.key;
+    expect((await keyOf('/', 'CookieConsent=true', '', 'GB'))!.key).not.toBe(base);
+    expect((await keyOf('/', 'CookieConsent=true', '', 'GB'))!.key).toBe(
+      (await keyOf('/', 'CookieConsent=true', '', 'GB'))!.key,
+    );
     expect((await keyOf('/blog', 'CookieConsent=true'))!.key).not.toBe(base);
     expect((await keyOf('/', 'CookieConsent=false'))!.key).not.toBe(base);
     expect((await keyOf('/', 'CookieConsent=true', 'blog'))!.key).not.toBe(base);

@@ -39,7 +39,15 @@ export class PageCache {
   constructor(private readonly sections: SectionEntries) {}
 
   /** The key for this request, or null when the page must be rendered for it alone. */
-  async keyFor(url: URL, cookieHeader: string, config: RuntimeConfig, baseConfig: RuntimeConfig, canaryKey: string) {
+  async keyFor(
+    url: URL,
+    cookieHeader: string,
+    config: RuntimeConfig,
+    baseConfig: RuntimeConfig,
+    canaryKey: string,
+    /** The country the visitor's languages name (visitor-country.ts): a phone field starts there. */
+    country = '',
+  ) {
     if (url.search !== '') return null;
     for (const part of cookieHeader.split(';')) {
       const name = part.split('=')[0]!.trim();
@@ -54,7 +62,7 @@ export class PageCache {
     } catch {
       return null;
     }
-    const parts = [url.pathname, String(readConsent(cookieHeader)), this.#fingerprint(baseConfig), canaryKey];
+    const parts = [url.pathname, String(readConsent(cookieHeader)), this.#fingerprint(baseConfig), canaryKey, country];
     return { key: [...parts, ...configured.map((section) => builds[section])].join('\n'), builds };
   }
 

@@ -5,6 +5,7 @@ import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
 import type { WizardForms } from './form-posts/wizard';
 import type { RenderPool } from './render-pool';
+import { visitorCountry } from './visitor-country';
 
 export interface PageContext {
   readConfig: ConfigSource;
@@ -28,17 +29,19 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
   const placed = context.wizard.redirect(url, cookieHeader);
   if (placed) return c.redirect(placed, 303);
   const wizardForms = context.wizard.forms(url, cookieHeader);
+  const country = visitorCountry(c.req.header('accept-language'));
   const base = await context.readConfig();
   const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
   c.set('config', assignment.config);
   if (assignment.setCookie) c.header('Set-Cookie', assignment.setCookie);
   c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Cookie, Accept-Encoding');
+  // The visitor's languages choose the country a phone field starts at (visitor-country.ts).
+  c.header('Vary', 'Cookie, Accept-Encoding, Accept-Language');
 
   const personal = !!(wizardForms.draft || wizardForms.captcha);
   const cacheKey = personal
     ? null
-    : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key);
+    : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key, country);
   const cached = cacheKey ? context.cache.get(cacheKey.key) : undefined;
   if (cached) {
     if (notModified(c, cached.etag)) return c.body(null, 304);
@@ -48,7 +51,10 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
   }
 
-  const result = await context.pool.render(url, cookieHeader, assignment.config, base, undefined, wizardForms);
+  const result = await context.pool.render(url, cookieHeader, assignment.config, base, undefined, {
+    ...wizardForms,
+    country,
+  });
   if ('redirect' in result) return c.redirect(result.redirect, 301);
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(

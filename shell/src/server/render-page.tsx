@@ -77,7 +77,7 @@ export function renderPage(
 }
 
 /** What the wizard adds to its pages: the draft kept for a visitor without JavaScript, and a signed captcha. */
-export type PageForms = Pick<ServerForms, 'draft' | 'captcha'>;
+export type PageForms = Pick<ServerForms, 'draft' | 'captcha' | 'country'>;
 
 async function composePage(
   url: URL,

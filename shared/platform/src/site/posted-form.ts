@@ -32,6 +32,12 @@ export interface ServerForms {
   draft?: WizardDraft;
   /** On the order start: the captcha's question with its signed answer, checkable by the server. */
   captcha?: ServerCaptcha;
+  /**
+   * The country the visitor's browser names first among its languages (`Accept-Language: en-GB`
+   * → `GB`), as an ISO code: a phone field's HTML starts at that calling code, so a number typed
+   * before the page's JavaScript runs, or without it, is read in the country the visitor saw.
+   */
+  country?: string;
 }
 
 /**

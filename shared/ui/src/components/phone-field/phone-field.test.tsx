@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ServerFormsContext } from '@shared/platform/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneField } from './phone-field';
 
@@ -68,6 +71,36 @@ describe('PhoneField', () => {
     expect(trigger().textContent).toMatch(/^GB \+44\b.*country code: United Kingdom$/);
     fireEvent.change(numberInput(), { target: { value: '07911 123456' } });
     expect(value()).toBe('+44 07911123456');
+  });
+
+  it("renders the server's HTML at the country the visitor's Accept-Language named, and hydrates there", () => {
+    const forms = { key: 'k', posted: null, country: 'GB' };
+    const page = (
+      <ServerFormsContext value={forms}>
+        <Harness defaultCountry="IN" />
+      </ServerFormsContext>
+    );
+    const html = renderToString(page);
+    // What a post without JavaScript sends as the number's calling code.
+    expect(html).toContain('name="phone-dial" value="44"');
+    // The same browser's languages name the same country: nothing moves when the page hydrates.
+    browserLanguages(['en-GB', 'en']);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(trigger().textContent).toMatch(/^GB \+44\b/);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("without a country from the server, renders at the form's default", () => {
+    expect(renderToString(<Harness defaultCountry="IN" />)).toContain('name="phone-dial" value="91"');
   });
 
   it("keeps a number already given, whatever the browser's country", () => {

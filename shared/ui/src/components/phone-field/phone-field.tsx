@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import { ServerFormsContext } from '@shared/platform/core';
 import { loadPhonePlans } from '@shared/contracts/phone-plans';
 import { FieldError } from '../field-error';
 import { visuallyHiddenClass } from '../visually-hidden';
@@ -36,8 +46,8 @@ function initialState(value: string, defaultCountry: string): { country: Country
 }
 
 /**
- * The browser's country, from its languages; the server knows none (null while hydrating). The
- * same Country object comes back each time, as useSyncExternalStore needs.
+ * The browser's country, from its languages. The same Country object comes back each time, as
+ * useSyncExternalStore needs.
  */
 const browserCountry = () =>
   countryForLocales(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
@@ -51,7 +61,15 @@ const noChanges = () => () => undefined;
 export function PhoneField({ label, name, value, onChange, defaultCountry, error, required, className }: Props) {
   const [state, setState] = useState(() => initialState(value, defaultCountry));
   const [lastValue, setLastValue] = useState(value);
-  const local = useSyncExternalStore(noChanges, browserCountry, () => null);
+  // The server's HTML starts at the country the visitor's Accept-Language names (the page's data
+  // carries it, so hydration agrees); the browser then goes by its own languages, the same ones.
+  const sentCountry = use(ServerFormsContext).country;
+  const serverCountry = sentCountry ? (countryByIso(sentCountry) ?? null) : null;
+  const local = useSyncExternalStore(
+    noChanges,
+    () => browserCountry() ?? serverCountry,
+    () => serverCountry,
+  );
   // Until someone picks a country or a number arrives, the field is at the browser's country, or
   // at the form's default when the browser names none (en-GB → +44).
   const country = state.country ?? local ?? fallbackCountry(defaultCountry);
