@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema } from './phone';
 
-export { loadPhonePlans, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, PhoneSchema, phonePlansReady } from './phone';
+export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, PhoneSchema } from './phone';
 
 /**
  * Payloads of the form-collection protocol (POST JSON, 2xx on success). The browser validates

@@ -10,8 +10,6 @@ let loading: Promise<void> | null = null;
 
 export const phonePlans = (): PhonePlans | null => plans;
 
-export const phonePlansReady = (): boolean => plans !== null;
-
 export function loadPhonePlans(): Promise<void> {
   loading ??= import('./numbering-plans').then(
     (module) => {

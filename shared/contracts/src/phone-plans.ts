@@ -13,6 +13,3 @@ export const phonePlans = (): PhonePlans | null => NUMBERING_PLANS;
 
 /** Resolves once `phonePlans()` has them. */
 export const loadPhonePlans = (): Promise<void> => Promise.resolve();
-
-/** Whether the plans are here: always on a server, once loaded in a browser. */
-export const phonePlansReady = (): boolean => true;

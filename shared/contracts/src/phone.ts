@@ -20,5 +20,3 @@ export const PhoneSchema = z
   .min(1, PHONE_REQUIRED_MESSAGE)
   .refine((value) => INTERNATIONAL.test(value) && (phonePlans()?.isValid(value) ?? true), PHONE_INVALID_MESSAGE)
   .transform((value) => phonePlans()?.toE164(value) ?? value.replace(/ /g, ''));
-
-export { loadPhonePlans, phonePlansReady } from '#phone-plans';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { loadPhonePlans, phonePlansReady } from '@shared/contracts/phone-plans';
+import { loadPhonePlans, phonePlans } from '@shared/contracts/phone-plans';
 import type { PostedForm } from '@shared/platform/core';
 import { checkWithSchema } from './schema-check';
 
@@ -185,7 +185,7 @@ export function useFormState<V extends FormValues<V>, Out>(options: FormStateOpt
       // A browser loads the phone numbering plans on demand: a form sent before they arrived
       // (filled in before the page worked) waits for them, rather than letting through a number
       // the api would refuse. Should they fail to load, the api's check is the one that counts.
-      if (phonePlansReady()) submit();
+      if (phonePlans()) submit();
       else loadPhonePlans().then(submit, submit);
     },
   };
