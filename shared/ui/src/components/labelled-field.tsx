@@ -27,6 +27,21 @@ export interface FieldControlProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
+/** A field's props apart: those of its frame, and the rest, which are the control's own attributes. */
+export function splitFieldProps<P extends LabelledFieldProps>({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  ...attributes
+}: P): [LabelledFieldProps, Omit<P, keyof LabelledFieldProps>] {
+  return [{ label, name, value, onChange, error, hint, required, className }, attributes];
+}
+
 /**
  * A field's frame: the label (with the required mark), the hint, the control and its error. The
  * control comes from `children`, which gets the attributes that tie it to the label, hint and
