@@ -99,7 +99,8 @@ describe('the order wizard posted without JavaScript', () => {
     const v = visitor();
     await v.post('/order', await startFields());
     const [name, value] = [...v.jar][0]!;
-    const forged = `${name}=${value.slice(0, -2)}AA`;
+    // One character of the signature changed (to "AA" blindly, it was the same 1 time in 4,096).
+    const forged = `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
     expect(wizard.forms(new URL('http://site/checkout/order-details'), forged).draft).toBeUndefined();
   });
 
