@@ -171,7 +171,8 @@ export function defineShellServerConfig(): UserConfig {
     define: buildDefines('shell', shellDir),
     resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterFile }] },
     publicDir: false,
-    ssr: { noExternal: [/^@shared\//, 'react-router'] },
+    // cockatiel is bundled: its package's Node entry is CommonJS, its ESM build is what Vite reads.
+    ssr: { noExternal: [/^@shared\//, 'react-router', 'cockatiel'] },
     build: {
       ssr: true,
       outDir: 'dist-server',
@@ -185,8 +186,8 @@ export function defineShellServerConfig(): UserConfig {
           release: join(shellDir, 'src/server/release/cli.ts'),
           // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
           'config-host': join(shellDir, 'src/server/config-host-cli.ts'),
-          // The thread that runs sections' server code (replaced on release: ADR 013).
-          'render-worker': join(shellDir, 'src/server/render-worker.ts'),
+          // A section runtime: the thread that runs one build of one section's server code (ADR 019).
+          'section-runtime': join(shellDir, 'src/server/section-runtime-worker.ts'),
           'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
           'shared-platform-core': join(workspace, 'shared/platform/src/index.ts'),
           'shared-platform-router': join(workspace, 'shared/platform/src/router/index.ts'),

@@ -6,8 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rollup, UserConfig } from 'vite';
-import { SERVER_ENTRY_FILE, SERVER_MANIFEST_FILE, type ServerManifest } from '@shared/contracts';
+import { runnerImport, type Plugin, type Rollup, type UserConfig } from 'vite';
+import {
+  SERVER_ENTRY_FILE,
+  SERVER_MANIFEST_FILE,
+  ServerManifestSchema,
+  type PageRoute,
+  type ServerManifest,
+} from '@shared/contracts';
 import { pageIdOf } from '@shared/platform/remote-contract';
 import { PLATFORM_VERSION } from '@shared/platform/version';
 
@@ -21,7 +27,28 @@ export function isServerSingleton(id: string): boolean {
   );
 }
 
-/** Client build: writes `ssr.json` from the bundle (the section's entry files and each page's). */
+/** Where every section keeps the routes its entries export (`export const ROUTES`). */
+const ROUTES_MODULE = 'src/app/routes.ts';
+
+/**
+ * The section's routes, read from the module its entries export them from (`routes = ROUTES` in
+ * `src/app/remote-entry.ts`), run by Vite's module runner: plain data (the blog's come from its
+ * article index), checked against the contract. The composition server routes from these alone.
+ */
+export async function sectionRoutes(root: string): Promise<PageRoute[]> {
+  const { module } = await runnerImport<{ ROUTES?: unknown }>(join(root, ROUTES_MODULE), {
+    root,
+    logLevel: 'silent',
+  });
+  const parsed = ServerManifestSchema.shape.routes.safeParse(module.ROUTES);
+  if (!parsed.success) throw new Error(`${ROUTES_MODULE}: ROUTES is not a list of routes (${parsed.error.message})`);
+  return parsed.data;
+}
+
+/**
+ * Client build: writes `ssr.json` from the bundle (the section's entry files and each page's) and
+ * the section's routes.
+ */
 export function serverManifestFile(buildId: string): Plugin {
   let root = '';
   return {
@@ -30,8 +57,8 @@ export function serverManifestFile(buildId: string): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const manifest = serverManifestOf(bundle, buildId, root);
+    async generateBundle(_options, bundle) {
+      const manifest = serverManifestOf(bundle, buildId, root, await sectionRoutes(root));
       this.emitFile({
         type: 'asset',
         fileName: SERVER_MANIFEST_FILE,
@@ -47,7 +74,12 @@ const PAGE_MODULE = /\/src\/pages\/[a-z0-9-]+-page\.tsx$/;
 const FEDERATION_MODULE = /virtual:mf|__mf_|__loadShare__|__prebuild__/;
 
 /** `root` is the app's folder: its lazy parts are named by their path under `<root>/src/`. */
-export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string, root = '/app'): ServerManifest {
+export function serverManifestOf(
+  bundle: Rollup.OutputBundle,
+  buildId: string,
+  root = '/app',
+  routes: PageRoute[] = [],
+): ServerManifest {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   /**
@@ -123,7 +155,7 @@ export function serverManifestOf(bundle: Rollup.OutputBundle, buildId: string, r
     if (!chunk.isDynamicEntry || !source || PAGE_MODULE.test(chunk.facadeModuleId!)) continue;
     lazy[source] = closure([chunk], new Set(entry.js)).js;
   }
-  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, lazy, platform: `^${PLATFORM_VERSION}` };
+  return { buildId, serverEntry: SERVER_ENTRY_FILE, entry, pages, lazy, platform: `^${PLATFORM_VERSION}`, routes };
 }
 
 /** A module of the app's own source by its path under `<root>/src/`, without extension. */

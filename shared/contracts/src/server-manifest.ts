@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PageRouteSchema } from './routes';
 
 /**
  * `ssr.json`, deployed beside a section's `mf-manifest.json`: how the composition server renders
@@ -35,6 +36,12 @@ export const ServerManifestSchema = z.object({
    * PLATFORM_VERSION at its build). Optional: a section built before it had none.
    */
   platform: z.optional(z.string().check(z.regex(/^\^\d+\.\d+\.\d+$/))),
+  /**
+   * The section's pages, the same `routes` its entries export: the composition server routes
+   * every URL, redirects, answers 404 and builds the page's route table from these alone,
+   * without running any section code (a section's code runs only in its own runtime).
+   */
+  routes: z.array(PageRouteSchema),
 });
 export type ServerManifest = z.infer<typeof ServerManifestSchema>;
 

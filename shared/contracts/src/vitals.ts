@@ -62,6 +62,29 @@ export const VitalsBeaconSchema = z.strictObject({
 });
 export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
 
+/**
+ * What a composition server reports of sections' server code (`POST /v1/server-health`, with the
+ * servers' token): per section build, since its previous report, the pages its runtime rendered,
+ * the times its runtime crashed (or ran out of memory, or could not start), the pages that missed
+ * their deadline in it, and the pages it left to the browser because it could not render them.
+ */
+const ServerCount = z.int().min(0).max(10_000_000);
+export const ServerHealthReportSchema = z.strictObject({
+  builds: z
+    .array(
+      z.strictObject({
+        section: z.enum(SECTION_NAMES),
+        build: BuildIdSchema,
+        renders: ServerCount,
+        crashes: ServerCount,
+        timeouts: ServerCount,
+        errors: ServerCount,
+      }),
+    )
+    .max(64),
+});
+export type ServerHealthReport = z.infer<typeof ServerHealthReportSchema>;
+
 /** A page view's beacons together stay under this (the browser sends less; the api refuses more). */
 export const VITALS_MAX_BEACON_BYTES = 2048;
 
@@ -85,6 +108,12 @@ export interface VitalsRow {
   hydrationMismatchesPer1000: number;
   /** Views whose section fell back to rendering in the browser. */
   serverFallbacks: number;
+  /**
+   * The build's server code, as composition servers report it: pages its runtime rendered, times
+   * its runtime crashed (or ran out of memory, or could not start), pages that missed their
+   * deadline in it, pages it left to the browser. Zero for the shell.
+   */
+  server: { renders: number; crashes: number; timeouts: number; errors: number };
   /** How many samples each p75 stands on. */
   samples: Record<VitalsMetric, number>;
 }

@@ -8,7 +8,15 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from '@shared/build/security-headers';
-import { RuntimeConfigError, type RuntimeConfig } from '@shared/platform/core';
+import {
+  ChunkLoadError,
+  provideSectionLoader,
+  RuntimeConfigError,
+  SECTION_NAMES,
+  type RuntimeConfig,
+  type SectionLoader,
+  type SectionName,
+} from '@shared/platform/core';
 import { BUILDS_PATH } from '../app/build-freshness';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
@@ -19,14 +27,36 @@ import { registerToolPosts } from './form-posts/tool-posts';
 import { formSigningSecret } from './form-posts/signed';
 import { registerWizardForms } from './form-posts/wizard';
 import { assignCanaries } from './canary';
+import { StyleInliner } from './inline-styles';
 import { PageCache } from './page-cache';
-import { respondWithPage } from './page-responder';
-import { RenderPool } from './render-pool';
+import type { KnownSection } from './page-plan';
+import { composeRequest, respondWithPage, type ComposeContext } from './page-responder';
 import { renderConfigError } from './render-page';
+import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor';
 import { SectionEntries } from './section-entries';
+import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
 import { readShellAssets } from './shell-files';
-import { robotsTxt } from './sitemap';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { visitorCountry } from './visitor-country';
+
+/** How a section runtime is run and supervised (main.ts reads them from the environment). */
+export type RuntimeOptions = Omit<SupervisorSettings, 'entryUrl' | 'distDir' | 'fetchTimeoutMs'>;
+
+/** Sensible defaults, documented in docs/deploy.md. */
+export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
+  memoryMb: 128,
+  startTimeoutMs: 10_000,
+  pingTimeoutMs: 1000,
+  misses: 3,
+  drainMs: 10_000,
+  answerGraceMs: 150,
+  restartMs: 250,
+  restartMaxMs: 10_000,
+  breakerFailures: 3,
+  breakerCooldownMs: 30_000,
+  stableAfterMs: 30_000,
+  retireIdleMs: 2000,
+};
 
 export interface CompositionServerOptions {
   /** The shell's client build: its assets, index.html and the deployment's config.json. */
@@ -34,26 +64,95 @@ export interface CompositionServerOptions {
   sectionBudgetMs: number;
   /** Where config.json is read from: a path or a URL (default: `distDir/config.json`). */
   config?: string;
-  /** The server's entry file in `dist-server/`, beside which the render worker is. */
+  /** The server's entry file in `dist-server/`, beside which `section-runtime.js` is. */
   entryUrl: string;
+  runtimes?: Partial<RuntimeOptions>;
+  /** Where sections' server failures are reported (the api's release health). */
+  health?: Partial<ServerHealthOptions>;
+  /** How often the runtimes are brought in line with config.json (started, restarted, stopped). */
+  reconcileEveryMs?: number;
 }
+
+/** On the main thread no section code is ever loaded: a page that asks is left to the browser. */
+const NO_SECTIONS: SectionLoader = {
+  load: (section) =>
+    Promise.reject(new ChunkLoadError(`Section "${section}" runs only in its own runtime`, section, 'unavailable')),
+  peek: () => undefined,
+  reset: () => {},
+};
 
 /**
  * The composition server: serves the shell's static files and composes every page on request
- * from the sections listed in `config.json`.
+ * from the sections listed in `config.json`. Its main thread routes from the sections' manifests
+ * and renders only the frame (the frame-only fallback, the 404); each section build's pages are
+ * rendered in that build's own runtime (runtime-supervisor.ts, ADR 019).
  */
 export function createCompositionServer({
   distDir,
   sectionBudgetMs,
   config: configAt,
   entryUrl,
+  runtimes: runtimeOptions = {},
+  health: healthOptions = {},
+  reconcileEveryMs = 1000,
 }: CompositionServerOptions) {
+  provideSectionLoader(NO_SECTIONS);
   const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
   const cache = new PageCache(sections);
-  // Sections' server code runs in a worker thread, replaced when a release changes the builds.
-  const pool = new RenderPool({ entryUrl, distDir, sectionBudgetMs }, sections, () => cache.clear());
+  const health = new ServerHealth({ url: undefined, token: undefined, everyMs: 10_000, ...healthOptions });
+  const runtimes = new RuntimeSupervisor(
+    { ...DEFAULT_RUNTIME_OPTIONS, ...runtimeOptions, entryUrl, distDir, fetchTimeoutMs: sectionBudgetMs },
+    (event) => {
+      logRuntimeEvent(event);
+      health.event(event);
+    },
+  );
+  const compose: ComposeContext = {
+    sections,
+    runtimes,
+    frame: { shell, styles: new StyleInliner(distDir, sectionBudgetMs) },
+    budgetMs: sectionBudgetMs,
+    onOutcome: (section, build, outcome) => health.page(section, build, outcome),
+  };
+
+  /** Every build config.json names (each section's, and its canary's), from their manifests. */
+  async function namedBuilds(config: RuntimeConfig, deadline: number) {
+    const variants = [
+      config,
+      ...Object.entries(config.canaries ?? {}).map(([section, canary]) => ({
+        ...config,
+        remotes: { ...config.remotes, [section]: canary.remote },
+      })),
+    ];
+    const found = new Map<string, { section: SectionName; known: KnownSection }>();
+    const unknown = new Set<SectionName>();
+    for (const known of await Promise.all(variants.map((variant) => sections.known(variant, deadline)))) {
+      for (const section of SECTION_NAMES.filter((name) => config.remotes[name] && !known.has(name))) {
+        unknown.add(section);
+      }
+      for (const [section, entry] of known)
+        found.set(`${entry.manifestUrl}#${entry.manifest.buildId}`, { section, known: entry });
+    }
+    return { builds: [...found.values()], unknown: [...unknown] };
+  }
+
+  /** Starts the runtimes the config needs and stops the ones it no longer does. */
+  async function reconcile(deadline?: number) {
+    const config = await readConfig();
+    const { builds } = await namedBuilds(config, Date.now() + sectionBudgetMs);
+    await runtimes.reconcile(builds, deadline);
+  }
+  let reconciling = false;
+  const reconciler = setInterval(() => {
+    if (reconciling) return;
+    reconciling = true;
+    reconcile()
+      .catch(() => undefined)
+      .finally(() => (reconciling = false));
+  }, reconcileEveryMs);
+  reconciler.unref();
 
   registerConsentPost();
   registerAgencyForms();
@@ -93,9 +192,49 @@ export function createCompositionServer({
   );
   app.get('/sitemap.xml', async (c) => {
     const config = await readConfig();
+    const known = await sections.known(config, Date.now() + sectionBudgetMs);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
-    return c.body(await pool.sitemap(config));
+    return c.body(sitemapXml(config, known));
+  });
+  // Readiness: 200 while the frame can serve (naming the sections and builds that are degraded:
+  // their pages are served as the frame with the section left to the browser), 503 only when the
+  // frame itself cannot serve (config.json is broken). docs/deploy.md describes the shape.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    let config: RuntimeConfig;
+    try {
+      config = await readConfig();
+    } catch (error) {
+      const reason = error instanceof RuntimeConfigError ? `config.json: ${error.message}` : String(error);
+      return c.json({ status: 'down', reason, degraded: [], builds: [] }, 503);
+    }
+    const named = await namedBuilds(config, Date.now() + sectionBudgetMs);
+    const statuses = runtimes.status();
+    const builds = named.builds.map(({ section, known }) => {
+      const status = statuses.find(
+        (entry) => entry.manifest === known.manifestUrl && entry.build === known.manifest.buildId,
+      );
+      const canary = config.canaries?.[section]?.remote === known.manifestUrl;
+      return {
+        ...(status ?? {
+          section,
+          build: known.manifest.buildId,
+          manifest: known.manifestUrl,
+          state: 'idle',
+          faults: {},
+        }),
+        ...(canary ? { canary: true } : {}),
+      };
+    });
+    const degraded = [
+      ...named.unknown.map((section) => ({ section, reason: 'its ssr.json cannot be read' })),
+      ...builds.flatMap((build) => {
+        const reason = degradation(build);
+        return reason ? [{ section: build.section, build: build.build, reason }] : [];
+      }),
+    ];
+    return c.json({ status: degraded.length > 0 ? 'degraded' : 'ok', degraded, builds }, 200);
   });
   app.get(BUILDS_PATH, (c) => respondWithBuilds(c, readConfig, sections));
   app.get('/robots.txt', async (c) => {
@@ -131,16 +270,44 @@ export function createCompositionServer({
       forwardedFor: forwardedFor(c),
       renderAnswer: async (posted, status, forms = {}) => {
         const country = visitorCountry(c.req.header('accept-language'));
-        const result = await pool.render(url, cookieHeader, config, base, posted, { country, ...forms });
+        const composed = await composeRequest(
+          compose,
+          { url: url.href, cookie: cookieHeader, config, posted, forms: { country, ...forms } },
+          Date.now() + sectionBudgetMs,
+        );
         c.header('Cache-Control', 'no-store');
-        if ('redirect' in result) return c.redirect(result.redirect, 303);
-        return c.html(result.html, status as 422);
+        if ('redirect' in composed) return c.redirect(composed.redirect, 303);
+        return c.html(composed.result.html, status as 422);
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { readConfig, pool, cache, wizard }));
-  return app;
+  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig, cache, wizard }));
+  return {
+    app,
+    /** Starts the runtimes of every build config.json names; answers once they have loaded, or by `deadline`. */
+    warm: (deadline: number) => reconcile(deadline),
+    /** Stops the runtimes and the timers (the server is shutting down). */
+    close: () => {
+      clearInterval(reconciler);
+      health.close();
+      runtimes.close();
+    },
+  };
 }
+
+/** Why a build is degraded, from its status; null when it serves its pages on the server. */
+function degradation(build: { state: string; loadProblem?: string; lastFault?: { reason: string; at: string } }) {
+  const fault = build.lastFault;
+  if (build.state === 'breaker-open') return `circuit breaker open after: ${fault?.reason ?? 'repeated faults'}`;
+  if (build.state === 'half-open') return 'circuit breaker half-open: one runtime is being tried again';
+  if (build.state === 'restarting') return `restarting after: ${fault?.reason ?? 'a fault'}`;
+  if (build.loadProblem) return `its server entry does not load: ${build.loadProblem}`;
+  if (fault && Date.now() - Date.parse(fault.at) < DEGRADED_AFTER_FAULT_MS) return `recent fault: ${fault.reason}`;
+  return null;
+}
+
+/** How long a build that had a fault is listed as degraded (its counts stay in /readyz for 5 minutes). */
+const DEGRADED_AFTER_FAULT_MS = 60_000;
 
 /** X-Forwarded-For as a proxy passes it on: what it was sent, plus the address of its own peer. */
 function forwardedFor(c: Context): string {

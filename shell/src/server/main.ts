@@ -1,9 +1,16 @@
 /**
- * The composition server's process: `node shell/dist-server/main.js`. Settings: PORT (default
- * the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist beside this
- * file) and SECTION_BUDGET_MS (how long sections may take before a page is left to the browser;
- * default 800, at most 1000). CONFIG_URL: where config.json is read from when it is not
- * SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
+ * The composition server's process: `node shell/dist-server/main.js`. Settings (docs/deploy.md):
+ * PORT (default the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist
+ * beside this file) and SECTION_BUDGET_MS (how long a section may take before its page is left to
+ * the browser; default 800, at most 1000). CONFIG_URL: where config.json is read from when it is
+ * not SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
+ * Section runtimes: SECTION_MEMORY_MB (each runtime's heap cap, default 128), SECTION_MISSES
+ * (missed deadlines in a row before a runtime is replaced, default 3), SECTION_RESTART_MS (the
+ * first wait before a crashed runtime is started again, default 250, doubling up to 10 s),
+ * SECTION_BREAKER_FAILURES (failed runtimes in a row that open a build's breaker, default 3),
+ * SECTION_BREAKER_COOLDOWN_MS (default 30000) and SECTION_STABLE_AFTER_MS (how long a runtime that
+ * rendered a page must live to prove its build stable, default 30000). Release health:
+ * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN.
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -13,25 +20,50 @@ import { SHELL } from '@shared/build/apps';
 // HTML; it is chosen when React is first imported, which happens below, after this line.
 process.env.NODE_ENV ??= 'production';
 
-const { createCompositionServer } = await import('./composition-server');
+const { createCompositionServer, DEFAULT_RUNTIME_OPTIONS } = await import('./composition-server');
+
+/** A whole number of at least `min` from the environment, or the default. */
+function setting(name: string, fallback: number, min = 1): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}`);
+  return number;
+}
+
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-const sectionBudgetMs = Math.min(Number(process.env.SECTION_BUDGET_MS ?? 800), 1000);
-const app = createCompositionServer({
+const sectionBudgetMs = Math.min(setting('SECTION_BUDGET_MS', 800), 1000);
+const composition = createCompositionServer({
   distDir,
   sectionBudgetMs,
   config: process.env.CONFIG_URL,
   entryUrl: import.meta.url,
+  runtimes: {
+    memoryMb: setting('SECTION_MEMORY_MB', DEFAULT_RUNTIME_OPTIONS.memoryMb, 16),
+    misses: setting('SECTION_MISSES', DEFAULT_RUNTIME_OPTIONS.misses),
+    restartMs: setting('SECTION_RESTART_MS', DEFAULT_RUNTIME_OPTIONS.restartMs),
+    breakerFailures: setting('SECTION_BREAKER_FAILURES', DEFAULT_RUNTIME_OPTIONS.breakerFailures),
+    breakerCooldownMs: setting('SECTION_BREAKER_COOLDOWN_MS', DEFAULT_RUNTIME_OPTIONS.breakerCooldownMs),
+    stableAfterMs: setting('SECTION_STABLE_AFTER_MS', DEFAULT_RUNTIME_OPTIONS.stableAfterMs, 0),
+  },
+  health: { url: process.env.SERVER_HEALTH_URL, token: process.env.SERVER_HEALTH_TOKEN },
 });
-const port = Number(process.env.PORT ?? SHELL.port);
+const { app } = composition;
+const port = setting('PORT', SHELL.port, 0);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  // Compose one page before saying so: it loads every section's server entry, which on a cold
-  // start can take longer than the sections' deadline, and the first visitor would otherwise get
-  // pages rendered by their browser.
-  void Promise.resolve(app.request('/'))
+  // Start every section's runtime before saying so (each loads its server entry, which on a cold
+  // start can take longer than the sections' deadline), then compose one page: the first visitor
+  // would otherwise get pages rendered by their browser.
+  void composition
+    .warm(Date.now() + 15_000)
+    .then(() => app.request('/'))
     .catch(() => undefined)
     .finally(() => console.log(`shell (composition server) → http://localhost:${info.port}`));
 });
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  composition.close();
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

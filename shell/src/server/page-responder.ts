@@ -1,28 +1,85 @@
 import type { Context } from 'hono';
-import type { RuntimeConfig } from '@shared/platform/core';
+import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
 import type { WizardForms } from './form-posts/wizard';
-import type { RenderPool } from './render-pool';
+import { planPage, type KnownSection } from './page-plan';
+import {
+  postedFromQuery,
+  renderFramePage,
+  type FrameContext,
+  type PageRequest,
+  type RenderResult,
+} from './render-page';
+import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
+import type { SectionEntries } from './section-entries';
 import { visitorCountry } from './visitor-country';
 
-export interface PageContext {
+/** What happened to a page of a section build, for release health (server-health.ts). */
+export type PageOutcome = 'rendered' | 'left-to-browser' | FallbackReason;
+
+export interface ComposeContext {
+  sections: SectionEntries;
+  runtimes: RuntimeSupervisor;
+  frame: FrameContext;
+  /** SECTION_BUDGET_MS: the time a page's sections get, from the request's arrival. */
+  budgetMs: number;
+  onOutcome: (section: SectionName, build: string, outcome: PageOutcome) => void;
+}
+
+export interface PageContext extends ComposeContext {
   readConfig: ConfigSource;
-  pool: RenderPool;
   cache: PageCache;
   /** The order wizard's pages without JavaScript: their draft and captcha, and where a placed order goes. */
   wizard: Pick<WizardForms, 'forms' | 'redirect'>;
 }
-type PageRequest = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
+type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
+
+/**
+ * Routes a request and composes its page by `deadline`: the sections' manifests say who owns the
+ * URL (or that it redirects, or is a 404); the owner's runtime renders the page; when the runtime
+ * is late, crashed, starting or behind its breaker, the main thread serves the frame with the
+ * section left to the browser. No section code runs on this thread.
+ */
+export async function composeRequest(
+  context: ComposeContext,
+  request: Omit<PageRequest, 'plan'>,
+  deadline: number,
+): Promise<{ redirect: string } | { result: RenderResult; known: Map<SectionName, KnownSection> }> {
+  const known = await context.sections.known(request.config, deadline);
+  const plan = planPage(new URL(request.url), request.config, known);
+  if ('redirect' in plan) return plan;
+  return { result: await composePage(context, { ...request, plan }, known, deadline), known };
+}
+
+async function composePage(
+  context: ComposeContext,
+  page: PageRequest,
+  known: Map<SectionName, KnownSection>,
+  deadline: number,
+): Promise<RenderResult> {
+  const route = page.plan.route;
+  const build = route ? known.get(route.section) : undefined;
+  if (route && build) {
+    const outcome = await context.runtimes.render(route.section, build, page, deadline);
+    if ('result' in outcome) {
+      context.onOutcome(route.section, build.manifest.buildId, outcome.result.problem ? 'left-to-browser' : 'rendered');
+      return outcome.result;
+    }
+    context.onOutcome(route.section, build.manifest.buildId, outcome.fallback);
+  }
+  return renderFramePage(page, context.frame);
+}
 
 /**
  * Answers a page request: one read of config.json, resolved for this visitor's canaries, is the
  * config the whole page renders with (and the one its CSP is built from). A page that depends on
- * nothing else is served from the page cache; every page carries an ETag, and a browser that has
- * it gets a 304.
+ * nothing else is served from the page cache without touching a runtime; every page carries an
+ * ETag, and a browser that has it gets a 304.
  */
-export async function respondWithPage(c: PageRequest, context: PageContext): Promise<Response> {
+export async function respondWithPage(c: PageRequestContext, context: PageContext): Promise<Response> {
+  const deadline = Date.now() + context.budgetMs;
   const url = new URL(c.req.url);
   const cookieHeader = c.req.header('cookie') ?? '';
   // The wizard's last step, after its order was stored without JavaScript: the order's own page.
@@ -38,6 +95,10 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
   // The visitor's languages choose the country a phone field starts at (visitor-country.ts).
   c.header('Vary', 'Cookie, Accept-Encoding, Accept-Language');
 
+  const known = await context.sections.known(assignment.config, deadline);
+  const plan = planPage(url, assignment.config, known);
+  if ('redirect' in plan) return c.redirect(plan.redirect, 301);
+
   const personal = !!(wizardForms.draft || wizardForms.captcha);
   const cacheKey = personal
     ? null
@@ -51,11 +112,15 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
   }
 
-  const result = await context.pool.render(url, cookieHeader, assignment.config, base, undefined, {
-    ...wizardForms,
-    country,
-  });
-  if ('redirect' in result) return c.redirect(result.redirect, 301);
+  const page: PageRequest = {
+    url: url.href,
+    cookie: cookieHeader,
+    config: assignment.config,
+    plan,
+    posted: postedFromQuery(url),
+    forms: { ...wizardForms, country },
+  };
+  const result = await composePage(context, page, known, deadline);
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(
     ([section, build]) => result.buildIds[section] === build,
@@ -67,7 +132,7 @@ export async function respondWithPage(c: PageRequest, context: PageContext): Pro
   return c.html(result.html, result.status as 200 | 404);
 }
 
-function notModified(c: PageRequest, etag: string): boolean {
+function notModified(c: PageRequestContext, etag: string): boolean {
   c.header('ETag', etag);
   const wanted = c.req.header('if-none-match');
   return !!wanted && wanted.split(',').some((tag) => tag.trim() === etag);

@@ -7,13 +7,14 @@ import {
   type SectionLoader,
   type SectionName,
 } from '@shared/platform/core';
-import type { LoadedSection, SectionEntries } from './section-entries';
+import type { LoadedSection } from './section-entries';
 
 /**
  * What one request renders with, start to end: the config it read once and, for each section,
  * the build it loaded first. Every later look-up in that request (the page, a widget of another
  * section) answers from here, so a release that lands while the page renders, or a new build at
- * the same URL, never mixes two builds into one page.
+ * the same URL, never mixes two builds into one page. `loadSection` decides what may be loaded at
+ * all: a section runtime loads its own build and refuses every other section.
  */
 export class PageSnapshot {
   /** A failed load stays failed for the request: its render does not ask twice. */
@@ -21,16 +22,11 @@ export class PageSnapshot {
 
   constructor(
     readonly config: RuntimeConfig,
-    private readonly entries: SectionEntries,
+    private readonly loadSection: (section: SectionName) => Promise<LoadedSection>,
   ) {}
 
   load(section: SectionName): Promise<LoadedSection> {
-    return this.#sections.get(section, () => this.entries.load(section, this.config));
-  }
-
-  /** Pins the build a page renders with (say, the one last loaded, when a fresh load was slow). */
-  pin(section: SectionName, loaded: LoadedSection): void {
-    this.#sections.set(section, loaded);
+    return this.#sections.get(section, this.loadSection);
   }
 
   peek(section: SectionName): LoadedSection | undefined {

@@ -4,189 +4,205 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import {
   ChunkLoadError,
-  findRoute,
-  normalisePath,
   preloadSectionPage,
-  SECTION_NAMES,
   SENT_PARAM,
   type PostedForm,
   type RuntimeConfig,
   type RuntimeConfigError,
   type SectionName,
   type ServerForms,
-  type SiteRoute,
 } from '@shared/platform/core';
 import { StaticRouter } from '@shared/platform/router/server';
 import { Document } from '../app/document';
 import type { ServerAssets } from '../app/initial-render';
-import { prefixOwner } from '../app/ownership';
-import { redirectTarget } from '../app/redirects';
 import { SiteRoutes } from '../app/router';
 import { SiteApp } from '../app/site-app';
 import { serializeSiteData, type SiteData } from '../app/site-data';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import type { StyleInliner } from './inline-styles';
+import type { PagePlan } from './page-plan';
 import { PageSnapshot, renderWithSnapshot } from './page-snapshot';
-import type { LoadedSection, SectionEntries } from './section-entries';
+import type { LoadedSection } from './section-entries';
 import type { ShellAssets } from './shell-files';
 
-export interface RenderContext {
+/** What a page's render is given: serialisable, it crosses from the main thread to a runtime. */
+export interface PageRequest {
+  url: string;
+  cookie: string;
   config: RuntimeConfig;
-  sections: SectionEntries;
-  shell: ShellAssets;
-  styles: StyleInliner;
-  /**
-   * How long the sections may take to load, together, before the page is served without them:
-   * a section that misses it is rendered by the browser instead (at most 1 s).
-   */
-  sectionBudgetMs: number;
+  /** What the main thread decided from the manifests: the route, its status, the route table. */
+  plan: PagePlan;
+  /** The form this page answers (a native post, or `?sent=` after one); null for none. */
+  posted: PostedForm | null;
+  /** The order wizard's draft and captcha on its pages, and the visitor's country. */
+  forms: PageForms;
 }
 
-export type RenderResult =
-  | { redirect: string }
-  | {
-      status: number;
-      html: string;
-      mode: 'server' | 'client';
-      buildIds: Record<string, string>;
-      /**
-       * Whether the HTML depends on nothing but the path, the consent, the config and the builds:
-       * a fixed, indexable page (no parameters, no visitor's data such as an order), rendered
-       * whole, with every section known.
-       */
-      shareable: boolean;
-    };
+/** What rendering needs besides the request: the shell's files and the stylesheet inliner. */
+export interface FrameContext {
+  shell: ShellAssets;
+  styles: StyleInliner;
+}
+
+export interface SectionRenderContext extends FrameContext {
+  /**
+   * Loads a section for this page's snapshot: a runtime loads its own build and refuses any
+   * other section (a widget of another section is left to the browser by its own boundary).
+   */
+  loadSection: (section: SectionName) => Promise<LoadedSection>;
+  /** When the section must have loaded and preloaded the page (ms since the epoch). */
+  deadline: number;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  mode: 'server' | 'client';
+  buildIds: Record<string, string>;
+  /**
+   * Whether the HTML depends on nothing but the path, the consent, the config and the builds:
+   * a fixed, indexable page (no parameters, no visitor's data such as an order), rendered whole,
+   * with every section known.
+   */
+  shareable: boolean;
+  /** Why the section was left to the browser, when it was (for the logs and release health). */
+  problem?: string;
+}
 
 /**
- * Composes one page: learns every configured section's routes (from server entries cached by
- * build id), then renders the whole document with the shell's frame and the owning section's
- * page. A section that fails, throws or is slow costs only its own part: the frame is served
- * with that section's loading state, and the browser renders it.
+ * Renders a page of a section, in that section's runtime: the frame and the page as one React
+ * tree, as the browser hydrates it. A section that cannot be loaded, whose page's preload fails or
+ * misses the deadline, or whose page throws while rendering costs only its own part: the frame is
+ * served with that section's loading state, and the browser renders it.
  */
-export function renderPage(
-  url: URL,
-  cookieHeader: string,
-  context: RenderContext,
-  posted: PostedForm | null | undefined = postedFromQuery(url),
-  /** The order wizard's draft and captcha, on its pages. */
-  forms: PageForms = {},
-): Promise<RenderResult> {
-  const snapshot = new PageSnapshot(context.config, context.sections);
-  return renderWithSnapshot(snapshot, () => composePage(url, cookieHeader, context, snapshot, posted ?? null, forms));
+export function renderSectionPage(request: PageRequest, context: SectionRenderContext): Promise<RenderResult> {
+  const snapshot = new PageSnapshot(request.config, context.loadSection);
+  return renderWithSnapshot(snapshot, () => composeSectionPage(request, context, snapshot));
 }
 
 /** What the wizard adds to its pages: the draft kept for a visitor without JavaScript, and a signed captcha. */
 export type PageForms = Pick<ServerForms, 'draft' | 'captcha' | 'country'>;
 
-async function composePage(
-  url: URL,
-  cookieHeader: string,
-  context: RenderContext,
+async function composeSectionPage(
+  request: PageRequest,
+  context: SectionRenderContext,
   snapshot: PageSnapshot,
-  posted: PostedForm | null,
-  forms: PageForms,
 ): Promise<RenderResult> {
-  const { config, sections } = context;
-  const deadline = Date.now() + context.sectionBudgetMs;
-  const remaining = () => Math.max(0, deadline - Date.now());
-  const configured = SECTION_NAMES.filter((section) => config.remotes[section]);
-  const settled = await Promise.allSettled(
-    configured.map((section) =>
-      // A section that is slow to answer keeps the routes it last published.
-      withTimeout(snapshot.load(section), remaining()).catch((error: unknown) => {
-        const previous = sections.peek(section, config);
-        if (!previous) throw error;
-        snapshot.pin(section, previous);
-        return previous;
-      }),
-    ),
-  );
-  const loaded = new Map<SectionName, LoadedSection>();
-  settled.forEach((result, index) => {
-    const section = configured[index]!;
-    if (result.status === 'fulfilled') loaded.set(section, result.value);
-    else console.warn(`${url.pathname}: section "${section}" is unknown for now:`, String(result.reason));
-  });
-  const routes: SiteRoute[] = [...loaded].flatMap(([section, { module }]) =>
-    module.routes.map((route) => ({ ...route, section })),
-  );
-  const unknownSections = configured.filter((section) => !loaded.has(section));
-
-  const target = redirectTarget(url.pathname, routes);
-  if (target) return { redirect: `${target}${url.search}` };
-
-  const pathname = url.pathname;
-  const route = findRoute(routes, pathname);
-  let status = 200;
+  const { plan } = request;
+  const route = plan.route;
+  if (!route) throw new Error('A section renders only a page it serves');
+  const url = new URL(request.url);
+  const remaining = () => Math.max(0, context.deadline - Date.now());
+  let status = plan.status;
   let mode: 'server' | 'client' = 'server';
+  let problem: string | undefined;
+  let section: LoadedSection | undefined;
   let lazyModules: readonly string[] = [];
-  if (route) {
-    try {
-      const preloaded = await withTimeout(preloadSectionPage(route.section, route.page, pathname, config), remaining());
-      // A page may stand for something that does not exist (an unknown order): it says so.
-      if (preloaded.status) status = preloaded.status;
-      lazyModules = preloaded.modules ?? [];
-    } catch (error) {
-      mode = 'client';
-      console.warn(`${pathname}: section "${route.section}" left to the browser:`, String(error));
-    }
-  } else {
-    const owner = prefixOwner(normalisePath(pathname));
-    const waitingFor = owner ? unknownSections.includes(owner) : unknownSections.length > 0;
-    if (!waitingFor) status = 404;
+  try {
+    section = await withTimeout(snapshot.load(route.section), remaining());
+    const preloaded = await withTimeout(
+      preloadSectionPage(route.section, route.page, url.pathname, request.config),
+      remaining(),
+    );
+    // A page may stand for something that does not exist (an unknown order): it says so.
+    if (preloaded.status) status = preloaded.status;
+    lazyModules = preloaded.modules ?? [];
+  } catch (error) {
+    mode = 'client';
+    problem = `not loaded in time: ${errorText(error)}`;
   }
 
-  const section = route ? loaded.get(route.section) : undefined;
-  const assets = serverAssets(context.shell, section, route?.page, lazyModules);
-  const data: SiteData = {
-    config,
-    routes,
-    unknownSections,
-    render: mode,
-    consent: readConsent(cookieHeader),
-    assets: {
-      styles: context.shell.styles,
-      scripts: context.shell.scripts,
-      head: context.shell.headModules,
-      preload: assets.modules.filter((href) => !context.shell.headModules.includes(href)),
-      early: [...assets.early],
-    },
-    federationManifests:
-      route && section?.federationManifest ? { [config.remotes[route.section]!]: section.federationManifest } : {},
-    // Not a UUID: a page never shows anything shaped like the api's record ids.
-    forms: { key: randomBytes(18).toString('base64url'), posted, ...forms },
-    builds: snapshot.buildIds(),
-  };
+  const assets = serverAssets(context.shell, section, route.page, lazyModules);
+  const data = siteData(request, mode, assets, context.shell, {
+    federationManifests: section?.federationManifest
+      ? { [request.config.remotes[route.section]!]: section.federationManifest }
+      : {},
+  });
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
-  // other sections that failed are left to the browser by React itself (their own boundary).
-  const pageErrors = rendered.errors.filter((error) => !isOtherSectionsFailure(error, route?.section));
+  // other sections (never loaded in a section's runtime) are left to the browser by React itself
+  // (their own boundary).
+  const pageErrors = rendered.errors.filter((error) => !isOtherSectionsFailure(error, route.section));
   if (mode === 'server' && pageErrors.length > 0) {
     mode = 'client';
-    console.warn(`${pathname}: the page threw while rendering; left to the browser:`, pageErrors[0]);
+    problem = `the page threw while rendering: ${errorText(pageErrors[0])}`;
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
   // A page with a visitor's own part (the wizard's draft, a signed captcha) is never shared.
   const shareable =
-    !forms.draft &&
-    !forms.captcha &&
+    !request.forms.draft &&
+    !request.forms.captcha &&
     mode === 'server' &&
     status === 200 &&
-    unknownSections.length === 0 &&
-    !!route?.indexable &&
+    plan.unknownSections.length === 0 &&
+    route.indexable &&
     !route.path.includes(':');
   return {
     status,
     html: await context.styles.inline(rendered.html),
     mode,
-    buildIds: snapshot.buildIds(),
+    buildIds: plan.builds,
     shareable,
+    ...(problem ? { problem } : {}),
   };
 }
 
+/**
+ * Renders a page with no section code at all, on the composition server's main thread: the frame
+ * with the section's loading state (`render: 'client'`: the browser loads and renders the section,
+ * or shows its fallback), or the 404 page. Served when the owning section's runtime is late,
+ * crashed, starting or behind its circuit breaker, and for every path no section serves.
+ */
+export async function renderFramePage(request: PageRequest, context: FrameContext): Promise<RenderResult> {
+  const { plan } = request;
+  const url = new URL(request.url);
+  const mode = plan.route ? 'client' : 'server';
+  const assets = serverAssets(context.shell, undefined, undefined, []);
+  const data = siteData(request, mode, assets, context.shell, { federationManifests: {} });
+  const rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
+  return {
+    status: plan.route ? 200 : plan.status,
+    html: await context.styles.inline(rendered.html),
+    mode,
+    buildIds: plan.builds,
+    shareable: false,
+  };
+}
+
+function siteData(
+  request: PageRequest,
+  mode: 'server' | 'client',
+  assets: ServerAssets,
+  shell: ShellAssets,
+  extra: Pick<SiteData, 'federationManifests'>,
+): SiteData {
+  return {
+    config: request.config,
+    routes: request.plan.routes,
+    unknownSections: request.plan.unknownSections,
+    render: mode,
+    consent: readConsent(request.cookie),
+    assets: {
+      styles: shell.styles,
+      scripts: shell.scripts,
+      head: shell.headModules,
+      preload: assets.modules.filter((href) => !shell.headModules.includes(href)),
+      early: [...assets.early],
+    },
+    ...extra,
+    // Not a UUID: a page never shows anything shaped like the api's record ids.
+    forms: { key: randomBytes(18).toString('base64url'), posted: request.posted, ...request.forms },
+    builds: request.plan.builds,
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The page a stored form redirected to (`?sent=<intent>`) says so to its form. */
-function postedFromQuery(url: URL): PostedForm | null {
+export function postedFromQuery(url: URL): PostedForm | null {
   const intent = url.searchParams.get(SENT_PARAM);
   return intent ? { intent, status: 'sent', values: {}, errors: {} } : null;
 }

@@ -1,15 +1,15 @@
-import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
-import type { SectionEntries } from './section-entries';
+import type { RuntimeConfig, SectionName } from '@shared/platform/core';
+import type { KnownSection } from './page-plan';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** sitemap.xml from the pages the sections publish now (indexable ones, without parameters). */
-export async function sitemapXml(config: RuntimeConfig, sections: SectionEntries): Promise<string> {
-  const loaded = await Promise.allSettled(
-    SECTION_NAMES.filter((section) => config.remotes[section]).map((section) => sections.load(section, config)),
-  );
-  const urls = loaded
-    .flatMap((result) => (result.status === 'fulfilled' ? result.value.module.routes : []))
+/**
+ * sitemap.xml from the pages the sections publish now (indexable ones, without parameters), as
+ * their manifests list them: no section code runs for it.
+ */
+export function sitemapXml(config: RuntimeConfig, known: ReadonlyMap<SectionName, KnownSection>): string {
+  const urls = [...known.values()]
+    .flatMap(({ manifest }) => manifest.routes)
     .filter((route) => route.indexable && !route.path.includes(':'))
     .map((route) => {
       const lastmod = route.article ? `<lastmod>${route.article.dateModified}</lastmod>` : '';

@@ -1,4 +1,5 @@
 import {
+  ChunkLoadError,
   majorOf,
   matchesPattern,
   REMOTE_CONTRACT_VERSION,
@@ -12,7 +13,8 @@ import { platformMismatch } from '@shared/platform/version';
 import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
 import * as z from 'zod/mini';
 import type { StyleInliner } from '../inline-styles';
-import { renderPage } from '../render-page';
+import { planPage } from '../page-plan';
+import { renderSectionPage } from '../render-page';
 import type { SectionEntries } from '../section-entries';
 import type { ShellAssets } from '../shell-files';
 
@@ -115,29 +117,51 @@ export async function preflight(
     const parsed = RemoteModuleSchema.safeParse(exported);
     if (!parsed.success) reasons.push('server entry: it does not satisfy the remote contract');
     else module = parsed.data;
+    // The composition server routes from ssr.json alone: it must list the pages the code serves.
+    if (module && JSON.stringify(module.routes) !== JSON.stringify(ssr.routes)) {
+      reasons.push(`routes: ${SERVER_MANIFEST_FILE} does not list the routes its server entry exports`);
+    }
   } catch (error) {
     reasons.push(`server entry: ${entryUrl.origin}${entryUrl.pathname} could not be loaded (${errorText(error)})`);
   }
   if (!module || reasons.length > 0) return { reasons, buildId: ssr.buildId, rendered };
 
-  // Every section's server entry, and each page's chunks, load before the clock starts: a
-  // composition server has them warm, and the deadline is for rendering, not for a cold start.
-  await Promise.allSettled(
-    Object.keys(candidate.remotes).map((name) => context.sections.load(name as SectionName, candidate)),
-  );
+  // The section's own build, as its runtime loads it; any other section is refused, as there.
+  const own = () => context.sections.loadBuild(section, manifestUrl, ssr);
+  const loadSection = (name: SectionName) =>
+    name === section
+      ? own()
+      : Promise.reject(new ChunkLoadError(`The ${section} runtime does not load "${name}"`, name, 'unavailable'));
+  // The entry and each page's chunks load before the clock starts: a runtime has them warm, and
+  // the deadline is for rendering, not for a cold start.
+  await own().catch(() => undefined);
+  const known = await context.sections.known(candidate, Date.now() + context.fetchTimeoutMs);
   const site = new URL(candidate.site.siteUrl);
   const targets = pathsToRender(module.routes);
   reasons.push(...targets.reasons);
   for (const { route, path, status } of targets.paths) {
     const name = path === route ? `route ${route}` : `route ${route} (sample ${path})`;
     const url = new URL(path, site);
-    // Once to load the page's own chunks (a server does so at its first request), then timed.
-    await renderPage(url, '', { ...context, config: candidate }).catch(() => undefined);
+    const plan = planPage(url, candidate, known);
+    if ('redirect' in plan) {
+      reasons.push(`${name}: redirects to ${plan.redirect}`);
+      continue;
+    }
+    if (plan.route?.section !== section) {
+      reasons.push(`${name}: the composition server would not route it to ${section}`);
+      continue;
+    }
+    const render = () =>
+      renderSectionPage(
+        { url: url.href, cookie: '', config: candidate, plan, posted: null, forms: {} },
+        { ...context, loadSection, deadline: Date.now() + context.sectionBudgetMs },
+      );
+    // Once to load the page's own chunks (a runtime does so at its first request), then timed.
+    await render().catch(() => undefined);
     const started = performance.now();
-    const result = await renderPage(url, '', { ...context, config: candidate });
+    const result = await render();
     const ms = Math.round(performance.now() - started);
-    if ('redirect' in result) reasons.push(`${name}: redirects to ${result.redirect}`);
-    else if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (see the warning above)`);
+    if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
     else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {

@@ -1,0 +1,371 @@
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  circuitBreaker,
+  handleWhen,
+  noJitterGenerator,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+} from 'cockatiel';
+import type { SectionName } from '@shared/platform/core';
+import type { KnownSection } from './page-plan';
+import type { PageRequest, RenderResult } from './render-page';
+import { withDeadline } from './section-entries';
+import { RuntimeError, RuntimeFault, SectionRuntime, type FaultKind, type RuntimeLimits } from './section-runtime';
+
+export interface SupervisorSettings extends RuntimeLimits {
+  /** The server's entry file (`dist-server/main.js`), beside `section-runtime.js`. */
+  entryUrl: string;
+  /** The shell's client build. */
+  distDir: string;
+  /** The section budget (SECTION_BUDGET_MS): how long a section's files may take to arrive. */
+  fetchTimeoutMs: number;
+  /** How long after a render's deadline its answer may still arrive (the render of the HTML itself). */
+  answerGraceMs: number;
+  /** The first wait before a crashed runtime is started again; it doubles up to `restartMaxMs`. */
+  restartMs: number;
+  restartMaxMs: number;
+  /** Runtimes of one build that end in a fault before proving stable, in a row, that open its breaker. */
+  breakerFailures: number;
+  /** How long an open breaker serves the fallback before it lets one runtime try (doubles, up to 8×). */
+  breakerCooldownMs: number;
+  /** A runtime that rendered a page and lived this long has proved its build stable. */
+  stableAfterMs: number;
+  /** A build the config no longer names is stopped once it has had no request for this long. */
+  retireIdleMs: number;
+}
+
+/** Why a page was served without its section's server rendering. */
+export type FallbackReason = FaultKind | 'starting' | 'restarting' | 'breaker-open' | 'error';
+
+export type RenderOutcome = { result: RenderResult } | { fallback: FallbackReason; detail: string };
+
+/** A change in a build's runtime or breaker, for the logs, `/readyz` and release health. */
+export interface RuntimeEvent {
+  event:
+    | 'runtime.started'
+    | 'runtime.crashed'
+    | 'runtime.timed-out'
+    | 'runtime.replaced'
+    | 'runtime.stopped'
+    | 'breaker.opened'
+    | 'breaker.half-open'
+    | 'breaker.closed';
+  section: SectionName;
+  build: string;
+  manifest: string;
+  reason?: string;
+  fault?: FaultKind;
+  /** The route's pattern (`/orders/:token`), never a visitor's URL. */
+  route?: string;
+  /** How long until the runtime is started again. */
+  delayMs?: number;
+}
+
+export type BuildState = 'starting' | 'ready' | 'restarting' | 'breaker-open' | 'half-open' | 'idle';
+
+export interface BuildStatus {
+  section: SectionName;
+  build: string;
+  manifest: string;
+  state: BuildState;
+  /** Faults in the last five minutes, by kind. */
+  faults: Partial<Record<FaultKind, number>>;
+  /** Why the runtime could not load its section's server entry, when it could not. */
+  loadProblem?: string;
+  /** The last fault, and when. */
+  lastFault?: { kind: FaultKind; reason: string; at: string };
+}
+
+const FAULT_MEMORY_MS = 5 * 60_000;
+
+/**
+ * The runtimes of one build of one section: at most one at a time. A runtime that ends in a fault
+ * is replaced after a backoff; the build's circuit breaker (cockatiel) sees each runtime's life as
+ * one call, which succeeds once the runtime has rendered a page and lived `stableAfterMs`, and fails
+ * if it ends in a fault before that. After `breakerFailures` failed lives in a row the breaker
+ * opens: no runtime, every page of the build is the frame-only fallback, until the cool-down lets
+ * one runtime try again (half-open).
+ */
+class BuildRuntimes {
+  readonly #breaker: CircuitBreakerPolicy;
+  #runtime: SectionRuntime | null = null;
+  #restartAt = 0;
+  #backoff: IBackoff<unknown> | null = null;
+  #retired = false;
+  #loadProblem: string | null = null;
+  readonly #faults: { at: number; kind: FaultKind; reason: string }[] = [];
+  /** Resolves a runtime's life as proven (see `#life`). */
+  readonly #prove = new WeakMap<SectionRuntime, () => void>();
+  lastUsed = Date.now();
+
+  constructor(
+    readonly section: SectionName,
+    readonly known: KnownSection,
+    private readonly settings: SupervisorSettings,
+    private readonly emit: (event: RuntimeEvent) => void,
+  ) {
+    this.#breaker = circuitBreaker(
+      handleWhen((error) => error instanceof RuntimeFault),
+      {
+        halfOpenAfter: new ExponentialBackoff({
+          generator: noJitterGenerator,
+          initialDelay: settings.breakerCooldownMs,
+          maxDelay: settings.breakerCooldownMs * 8,
+        }),
+        breaker: new ConsecutiveBreaker(settings.breakerFailures),
+      },
+    );
+    this.#breaker.onBreak(() => this.#emit({ event: 'breaker.opened', reason: this.#faults.at(-1)?.reason }));
+    this.#breaker.onHalfOpen(() => this.#emit({ event: 'breaker.half-open' }));
+    this.#breaker.onReset(() => this.#emit({ event: 'breaker.closed' }));
+  }
+
+  get build(): string {
+    return this.known.manifest.buildId;
+  }
+
+  get busy(): number {
+    return this.#runtime?.busy ?? 0;
+  }
+
+  /** Renders a page of this build by `deadline`, or says why its page must be the fallback. */
+  async render(page: PageRequest, deadline: number): Promise<RenderOutcome> {
+    this.lastUsed = Date.now();
+    const runtime = this.ensure();
+    if (!runtime) {
+      const open = this.#breaker.state === CircuitState.Open;
+      return {
+        fallback: open ? 'breaker-open' : 'restarting',
+        detail: open ? 'its circuit breaker is open' : 'its runtime is being replaced',
+      };
+    }
+    try {
+      await withDeadline(runtime.ready, deadline);
+    } catch (error) {
+      return error instanceof RuntimeFault
+        ? { fallback: error.kind, detail: error.message }
+        : { fallback: 'starting', detail: 'its runtime is starting' };
+    }
+    try {
+      const result = await runtime.ask({ type: 'render', page, deadline }, deadline + this.settings.answerGraceMs);
+      if (result.mode === 'server') this.#rendered(runtime);
+      return { result };
+    } catch (error) {
+      if (error instanceof RuntimeFault) {
+        if (error.kind === 'timed-out') {
+          this.#emit({ event: 'runtime.timed-out', route: page.plan.route?.path, reason: error.message });
+        }
+        return { fallback: error.kind, detail: error.message };
+      }
+      const message = error instanceof RuntimeError ? error.message.split('\n')[0]! : String(error);
+      return { fallback: 'error', detail: message };
+    }
+  }
+
+  /**
+   * The running runtime, or a new one when none runs and the backoff and the breaker allow it
+   * (an open breaker past its cool-down lets this one through, half-open); null otherwise.
+   */
+  ensure(): SectionRuntime | null {
+    if (this.#runtime) return this.#runtime;
+    if (this.#retired || Date.now() < this.#restartAt) return null;
+    let started: SectionRuntime | null = null;
+    // The breaker calls this at once when it lets a runtime start, and not at all when it is open.
+    this.#breaker
+      .execute(() => {
+        started = this.#start();
+        return this.#life(started);
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof BrokenCircuitError) && !(error instanceof RuntimeFault)) throw error;
+      });
+    return started;
+  }
+
+  /** Stops its runtime once the pages under way are done: the build is no longer served. */
+  retire(): void {
+    this.#retired = true;
+    const runtime = this.#runtime;
+    this.#runtime = null;
+    if (runtime) {
+      runtime.stop();
+      this.#emit({ event: 'runtime.stopped', reason: 'its build is no longer served' });
+    }
+  }
+
+  status(): BuildStatus {
+    const now = Date.now();
+    while (this.#faults.length > 0 && now - this.#faults[0]!.at > FAULT_MEMORY_MS) this.#faults.shift();
+    const faults: BuildStatus['faults'] = {};
+    for (const { kind } of this.#faults) faults[kind] = (faults[kind] ?? 0) + 1;
+    const last = this.#faults.at(-1);
+    const breaker = this.#breaker.state;
+    const state: BuildState =
+      breaker === CircuitState.Open
+        ? 'breaker-open'
+        : breaker === CircuitState.HalfOpen
+          ? 'half-open'
+          : this.#runtime?.state === 'ready'
+            ? 'ready'
+            : this.#runtime
+              ? 'starting'
+              : now < this.#restartAt
+                ? 'restarting'
+                : 'idle';
+    return {
+      section: this.section,
+      build: this.build,
+      manifest: this.known.manifestUrl,
+      state,
+      faults,
+      ...(this.#loadProblem ? { loadProblem: this.#loadProblem } : {}),
+      ...(last ? { lastFault: { kind: last.kind, reason: last.reason, at: new Date(last.at).toISOString() } } : {}),
+    };
+  }
+
+  #start(): SectionRuntime {
+    const runtime = new SectionRuntime(
+      new URL('./section-runtime.js', this.settings.entryUrl),
+      {
+        entryUrl: this.settings.entryUrl,
+        distDir: this.settings.distDir,
+        fetchTimeoutMs: this.settings.fetchTimeoutMs,
+        section: this.section,
+        manifestUrl: this.known.manifestUrl,
+        manifest: this.known.manifest,
+      },
+      this.settings,
+    );
+    this.#runtime = runtime;
+    runtime.ready.then(
+      (problem) => {
+        this.#loadProblem = problem;
+        this.#emit({
+          event: 'runtime.started',
+          ...(problem ? { reason: `its server entry did not load: ${problem}` } : {}),
+        });
+      },
+      () => undefined,
+    );
+    void runtime.ended.then((fault) => this.#ended(runtime, fault));
+    return runtime;
+  }
+
+  /**
+   * One runtime's life, as the breaker sees it: resolves once the runtime has rendered a page on
+   * the server and lived `stableAfterMs` (or when it is stopped on purpose); rejects with its fault
+   * if it ends in one before that.
+   */
+  #life(runtime: SectionRuntime): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#prove.set(runtime, resolve);
+      void runtime.ended.then((fault) => (fault ? reject(fault) : resolve()));
+    }).then(() => {
+      this.#backoff = null;
+    });
+  }
+
+  /** A page rendered on the server: the runtime proves its build stable once it has lived long enough. */
+  #rendered(runtime: SectionRuntime) {
+    const prove = this.#prove.get(runtime);
+    if (!prove) return;
+    this.#prove.delete(runtime);
+    const wait = Math.max(0, runtime.startedAt + this.settings.stableAfterMs - Date.now());
+    setTimeout(() => {
+      if (runtime.state !== 'stopped') prove();
+    }, wait).unref();
+  }
+
+  #ended(runtime: SectionRuntime, fault: RuntimeFault | null) {
+    if (this.#runtime === runtime) this.#runtime = null;
+    if (!fault || this.#retired) return;
+    this.#faults.push({ at: Date.now(), kind: fault.kind, reason: fault.message });
+    if (this.#faults.length > 100) this.#faults.shift();
+    this.#backoff = this.#backoff
+      ? this.#backoff.next(undefined)
+      : new ExponentialBackoff({
+          generator: noJitterGenerator,
+          initialDelay: this.settings.restartMs,
+          maxDelay: this.settings.restartMaxMs,
+        }).next();
+    this.#restartAt = Date.now() + this.#backoff.duration;
+    const replaced = fault.kind === 'timed-out' || fault.kind === 'unresponsive' || fault.kind === 'failed-to-start';
+    this.#emit({
+      event: replaced ? 'runtime.replaced' : 'runtime.crashed',
+      fault: fault.kind,
+      reason: fault.message,
+      delayMs: this.#backoff.duration,
+    });
+  }
+
+  #emit(event: Omit<RuntimeEvent, 'section' | 'build' | 'manifest'>) {
+    this.emit({ ...event, section: this.section, build: this.build, manifest: this.known.manifestUrl });
+  }
+}
+
+/** The key of one build of one section: its manifest URL and its build id. */
+const keyOf = (section: SectionName, known: KnownSection) =>
+  `${section} ${known.manifestUrl}#${known.manifest.buildId}`;
+
+/**
+ * Every section runtime of the composition server: one per build of a section it serves (a canary
+ * and the stable build of a section have runtimes of their own, so a crashing canary never touches
+ * the stable build's visitors). Builds the config no longer names are stopped once idle.
+ */
+export class RuntimeSupervisor {
+  readonly #builds = new Map<string, BuildRuntimes>();
+
+  constructor(
+    private readonly settings: SupervisorSettings,
+    private readonly emit: (event: RuntimeEvent) => void = () => {},
+  ) {}
+
+  /** Renders a page of `section` at the build `known` names, by `deadline`, in that build's runtime. */
+  render(section: SectionName, known: KnownSection, page: PageRequest, deadline: number): Promise<RenderOutcome> {
+    return this.#build(section, known).render(page, deadline);
+  }
+
+  /**
+   * Brings the runtimes of the builds the config names up to date: each is started when none runs
+   * (a crashed one after its backoff; one behind an open breaker after its cool-down), and the
+   * builds it no longer names are stopped once idle. Answers when those started have loaded (or
+   * failed to) or `deadline` has passed.
+   */
+  async reconcile(named: readonly { section: SectionName; known: KnownSection }[], deadline?: number): Promise<void> {
+    const wanted = new Set(named.map(({ section, known }) => keyOf(section, known)));
+    for (const [key, build] of this.#builds) {
+      if (wanted.has(key)) continue;
+      if (build.busy === 0 && Date.now() - build.lastUsed >= this.settings.retireIdleMs) {
+        build.retire();
+        this.#builds.delete(key);
+      }
+    }
+    const starting = named.map(({ section, known }) => this.#build(section, known).ensure()?.ready);
+    if (deadline !== undefined) {
+      await withDeadline(Promise.allSettled(starting), deadline).catch(() => undefined);
+    }
+  }
+
+  status(): BuildStatus[] {
+    return [...this.#builds.values()].map((build) => build.status());
+  }
+
+  /** Stops every runtime (the server is shutting down). */
+  close(): void {
+    for (const build of this.#builds.values()) build.retire();
+    this.#builds.clear();
+  }
+
+  #build(section: SectionName, known: KnownSection): BuildRuntimes {
+    const key = keyOf(section, known);
+    let build = this.#builds.get(key);
+    if (!build) {
+      build = new BuildRuntimes(section, known, this.settings, this.emit);
+      this.#builds.set(key, build);
+    }
+    return build;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * A section runtime (`dist-server/section-runtime.js`): the worker thread that holds the frame's
+ * code and ONE build of ONE section, and renders whole pages of that section (the frame and the
+ * page, one React tree, as the browser hydrates it). It never loads another section's code. The
+ * composition server starts one per section build it serves, gives it a heap limit, and replaces
+ * or stops it from the main thread (runtime-supervisor.ts, ADR 019); its messages are in
+ * runtime-protocol.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RuntimeAnswers, RuntimeMessage, RuntimeRequest, RuntimeSettings } from './runtime-protocol';
+
+const settings = workerData as RuntimeSettings;
+const { registerSectionHooks } = await import('./register-section-hooks');
+// Module hooks are per thread (Node 20): this runtime imports its section by URL itself.
+registerSectionHooks(settings.entryUrl);
+const { ChunkLoadError, provideSectionLoader } = await import('@shared/platform/core');
+const { snapshotSectionLoader } = await import('./page-snapshot');
+const { renderSectionPage } = await import('./render-page');
+const { SectionEntries } = await import('./section-entries');
+const { StyleInliner } = await import('./inline-styles');
+const { readShellAssets } = await import('./shell-files');
+
+provideSectionLoader(snapshotSectionLoader);
+const entries = new SectionEntries(settings.fetchTimeoutMs);
+const shell = readShellAssets(settings.distDir);
+const styles = new StyleInliner(settings.distDir, settings.fetchTimeoutMs);
+const own = () => entries.loadBuild(settings.section, settings.manifestUrl, settings.manifest);
+
+/** Its own section's build; any other section is refused here and left to the browser. */
+function loadSection(section: string) {
+  if (section === settings.section) return own();
+  return Promise.reject(
+    new ChunkLoadError(`The ${settings.section} runtime does not load "${section}"`, section, 'unavailable'),
+  );
+}
+
+async function warm(): Promise<string | null> {
+  try {
+    await own();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function handle(request: RuntimeRequest): Promise<RuntimeAnswers[RuntimeRequest['type']]> {
+  switch (request.type) {
+    case 'render':
+      return renderSectionPage(request.page, { shell, styles, loadSection, deadline: request.deadline });
+    case 'warm':
+      return warm();
+    case 'ping':
+      return true;
+  }
+}
+
+const post = (message: RuntimeMessage) => parentPort!.postMessage(message);
+parentPort!.on('message', (request: RuntimeRequest) => {
+  handle(request).then(
+    (value) => post({ type: 'reply', id: request.id, ok: true, value }),
+    (error: unknown) =>
+      post({
+        type: 'reply',
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+  );
+});
+post({ type: 'ready', warm: await warm() });
