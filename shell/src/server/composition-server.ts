@@ -17,6 +17,7 @@ import {
   type SectionLoader,
   type SectionName,
 } from '@shared/platform/core';
+import { SERVER_MANIFEST_FILE } from '@shared/contracts';
 import { BUILDS_PATH } from '../app/build-freshness';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
@@ -46,7 +47,7 @@ export type RuntimeOptions = Omit<SupervisorSettings, 'entryUrl' | 'distDir' | '
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   memoryMb: 128,
   startTimeoutMs: 10_000,
-  pingTimeoutMs: 1000,
+  pingTimeoutMs: 2000,
   misses: 3,
   drainMs: 10_000,
   answerGraceMs: 150,
@@ -227,8 +228,21 @@ export function createCompositionServer({
         ...(canary ? { canary: true } : {}),
       };
     });
+    const failing = sections.failing();
     const degraded = [
       ...named.unknown.map((section) => ({ section, reason: 'its ssr.json cannot be read' })),
+      ...named.builds.flatMap(({ section, known }) => {
+        const host = failing.find(({ url }) => url === new URL(SERVER_MANIFEST_FILE, known.manifestUrl).href);
+        return host
+          ? [
+              {
+                section,
+                build: known.manifest.buildId,
+                reason: `its host does not answer since ${host.since} (${host.reason}); its last ssr.json is used`,
+              },
+            ]
+          : [];
+      }),
       ...builds.flatMap((build) => {
         const reason = degradation(build);
         return reason ? [{ section: build.section, build: build.build, reason }] : [];

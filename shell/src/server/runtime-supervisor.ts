@@ -31,7 +31,7 @@ export interface SupervisorSettings extends RuntimeLimits {
   breakerFailures: number;
   /** How long an open breaker serves the fallback before it lets one runtime try (doubles, up to 8×). */
   breakerCooldownMs: number;
-  /** A runtime that rendered a page and lived this long has proved its build stable. */
+  /** A runtime that renders a page once it has lived this long has proved its build stable. */
   stableAfterMs: number;
   /** A build the config no longer names is stopped once it has had no request for this long. */
   retireIdleMs: number;
@@ -255,8 +255,8 @@ class BuildRuntimes {
   }
 
   /**
-   * One runtime's life, as the breaker sees it: resolves once the runtime has rendered a page on
-   * the server and lived `stableAfterMs` (or when it is stopped on purpose); rejects with its fault
+   * One runtime's life, as the breaker sees it: resolves once the runtime renders a page on the
+   * server after living `stableAfterMs` (or when it is stopped on purpose); rejects with its fault
    * if it ends in one before that.
    */
   #life(runtime: SectionRuntime): Promise<void> {
@@ -268,15 +268,16 @@ class BuildRuntimes {
     });
   }
 
-  /** A page rendered on the server: the runtime proves its build stable once it has lived long enough. */
+  /**
+   * A page rendered on the server: a runtime that does so once it has lived `stableAfterMs` has
+   * proved its build stable (one that breaks down within that time has not, whatever it rendered).
+   */
   #rendered(runtime: SectionRuntime) {
+    if (Date.now() - runtime.startedAt < this.settings.stableAfterMs) return;
     const prove = this.#prove.get(runtime);
     if (!prove) return;
     this.#prove.delete(runtime);
-    const wait = Math.max(0, runtime.startedAt + this.settings.stableAfterMs - Date.now());
-    setTimeout(() => {
-      if (runtime.state !== 'stopped') prove();
-    }, wait).unref();
+    prove();
   }
 
   #ended(runtime: SectionRuntime, fault: RuntimeFault | null) {
@@ -330,8 +331,8 @@ export class RuntimeSupervisor {
 
   /**
    * Brings the runtimes of the builds the config names up to date: each is started when none runs
-   * (a crashed one after its backoff; one behind an open breaker after its cool-down), and the
-   * builds it no longer names are stopped once idle. Answers when those started have loaded (or
+   * (a crashed one after its backoff; one behind an open breaker after its cool-down) and pinged
+   * when one does, and the builds it no longer names are stopped once idle. Answers when those started have loaded (or
    * failed to) or `deadline` has passed.
    */
   async reconcile(named: readonly { section: SectionName; known: KnownSection }[], deadline?: number): Promise<void> {
@@ -343,7 +344,12 @@ export class RuntimeSupervisor {
         this.#builds.delete(key);
       }
     }
-    const starting = named.map(({ section, known }) => this.#build(section, known).ensure()?.ready);
+    const starting = named.map(({ section, known }) => {
+      const runtime = this.#build(section, known).ensure();
+      // A runtime whose thread is stuck is found here even when no page asks for it.
+      runtime?.probe();
+      return runtime?.ready;
+    });
     if (deadline !== undefined) {
       await withDeadline(Promise.allSettled(starting), deadline).catch(() => undefined);
     }

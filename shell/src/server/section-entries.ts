@@ -26,15 +26,23 @@ export interface LoadedSection {
 
 /**
  * How long a manifest (`ssr.json`, `mf-manifest.json`) is trusted before it is asked for again: a
- * release shows within this.
+ * release at the same URL shows within this (and one request).
  */
 const MANIFEST_TTL_MS = 2000;
 
 /**
- * How many manifest URLs keep their last good `ssr.json` for when their host is slow or down: the
- * current builds and canaries of four sections, with room for a few just released.
+ * How many `ssr.json` URLs are remembered: the current builds and canaries of four sections, with
+ * room for a few just released; the least recently asked for goes first.
  */
-const LAST_KNOWN_URLS = 16;
+const REMEMBERED_MANIFESTS = 16;
+
+interface ManifestState {
+  value?: ServerManifest;
+  fetchedAt: number;
+  refreshing?: Promise<ServerManifest>;
+  /** When its host last failed to answer, if its last attempt failed (shown in /readyz). */
+  failing?: { since: number; reason: string };
+}
 
 /**
  * Sections' manifests and server entries by URL. The composition server's main thread reads only
@@ -43,10 +51,10 @@ const LAST_KNOWN_URLS = 16;
  * each build is a module graph of its own.
  */
 export class SectionEntries {
-  /** Manifests by URL, trusted for MANIFEST_TTL_MS; a failed fetch is not kept (the next request asks again). */
-  readonly #manifests = createResourceCache<string, unknown>({ maxAgeMs: MANIFEST_TTL_MS });
-  /** The last valid `ssr.json` of each URL, for when it cannot be read in time. */
-  readonly #lastKnown = new Map<string, ServerManifest>();
+  /** `ssr.json` by URL: read again once older than MANIFEST_TTL_MS, served stale while that runs. */
+  readonly #serverManifests = new Map<string, ManifestState>();
+  /** Other files by URL (`mf-manifest.json`), trusted for MANIFEST_TTL_MS; a failed fetch is not kept. */
+  readonly #files = createResourceCache<string, unknown>({ maxAgeMs: MANIFEST_TTL_MS });
   /** Server entries by URL and build id; a failed import is not kept. */
   readonly #modules = createResourceCache<string, RemoteModule>();
   #attempt = 0;
@@ -54,8 +62,10 @@ export class SectionEntries {
   constructor(private readonly fetchTimeoutMs: number) {}
 
   /**
-   * Every configured section's manifest, each by `deadline` (ms since the epoch): one that does
-   * not answer in time, or fails, is the last one read from its URL, or unknown when there is none.
+   * Every configured section's manifest by `deadline` (ms since the epoch). A manifest read before
+   * is answered at once (and read again behind it when older than MANIFEST_TTL_MS), so no page
+   * waits on a section's host once it has answered; a section whose manifest was never read, and
+   * cannot be read in time, is unknown.
    */
   async known(config: RuntimeConfig, deadline: number): Promise<Map<SectionName, KnownSection>> {
     const configured = SECTION_NAMES.filter((section) => config.remotes[section]);
@@ -72,8 +82,7 @@ export class SectionEntries {
           const manifest = await Promise.race([this.manifest(section, config), late]);
           return [section, { manifestUrl, manifest }] as const;
         } catch {
-          const last = this.#lastKnown.get(manifestUrl);
-          return last ? ([section, { manifestUrl, manifest: last }] as const) : null;
+          return null;
         }
       }),
     );
@@ -81,21 +90,66 @@ export class SectionEntries {
     return new Map(found.filter((entry) => entry !== null));
   }
 
-  /** The section's `ssr.json` (its build id, routes, server entry and page files), for this config. */
+  /**
+   * The section's `ssr.json` (its build id, routes, server entry and page files), for this config:
+   * the one read within MANIFEST_TTL_MS, or the last one read while a new read runs (or fails).
+   */
   manifest(section: SectionName, config: RuntimeConfig): Promise<ServerManifest> {
     const manifestUrl = config.remotes[section];
     if (!manifestUrl) {
       return Promise.reject(new ChunkLoadError(`Section "${section}" is not configured`, section, 'unavailable'));
     }
-    return this.#fetchJson(new URL(SERVER_MANIFEST_FILE, manifestUrl).href, (body) => {
-      const parsed = ServerManifestSchema.safeParse(body);
+    const url = new URL(SERVER_MANIFEST_FILE, manifestUrl).href;
+    let state = this.#serverManifests.get(url);
+    if (state) {
+      // Most recently asked for last: the first in the map is the one to forget.
+      this.#serverManifests.delete(url);
+      this.#serverManifests.set(url, state);
+    } else {
+      state = { fetchedAt: 0 };
+      this.#serverManifests.set(url, state);
+      for (const old of this.#serverManifests.keys()) {
+        if (this.#serverManifests.size <= REMEMBERED_MANIFESTS) break;
+        this.#serverManifests.delete(old);
+      }
+    }
+    if (state.value && Date.now() - state.fetchedAt < MANIFEST_TTL_MS) return Promise.resolve(state.value);
+    if (!state.refreshing) {
+      state.refreshing = this.#readServerManifest(section, url, state);
+      // Served stale meanwhile, its failure may have no one waiting for it: it is in `failing()`.
+      state.refreshing.catch(() => undefined);
+    }
+    return state.value ? Promise.resolve(state.value) : state.refreshing;
+  }
+
+  /** Manifest URLs whose host failed to answer at their last read (their last `ssr.json` is served). */
+  failing(): { url: string; since: string; reason: string }[] {
+    return [...this.#serverManifests].flatMap(([url, state]) =>
+      state.failing && state.value
+        ? [{ url, since: new Date(state.failing.since).toISOString(), reason: state.failing.reason }]
+        : [],
+    );
+  }
+
+  async #readServerManifest(section: SectionName, url: string, state: ManifestState): Promise<ServerManifest> {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const parsed = ServerManifestSchema.safeParse(await response.json());
       if (!parsed.success)
         throw new ChunkLoadError(`${section}'s ${SERVER_MANIFEST_FILE} is not valid`, section, 'updated');
       const mismatch = platformMismatch(parsed.data.platform);
       if (mismatch) throw new ChunkLoadError(`Section "${section}" cannot run here: ${mismatch}`, section, 'updated');
-      this.#remember(manifestUrl, parsed.data);
+      state.value = parsed.data;
+      state.fetchedAt = Date.now();
+      delete state.failing;
       return parsed.data;
-    });
+    } catch (error) {
+      state.failing ??= { since: Date.now(), reason: error instanceof Error ? error.message : String(error) };
+      throw error;
+    } finally {
+      delete state.refreshing;
+    }
   }
 
   /** The section as this config names it: its manifest, then its build (the release preflight's way). */
@@ -133,19 +187,10 @@ export class SectionEntries {
     return { module: await module, manifest, base, federationManifest: await federationManifest };
   }
 
-  #remember(manifestUrl: string, manifest: ServerManifest) {
-    this.#lastKnown.delete(manifestUrl);
-    this.#lastKnown.set(manifestUrl, manifest);
-    for (const url of this.#lastKnown.keys()) {
-      if (this.#lastKnown.size <= LAST_KNOWN_URLS) break;
-      this.#lastKnown.delete(url);
-    }
-  }
-
-  /** A manifest, fetched and read again once it is older than MANIFEST_TTL_MS. */
+  /** A file, fetched and read again once it is older than MANIFEST_TTL_MS. */
   #fetchJson<T>(url: string, read: (body: unknown) => T): Promise<T> {
-    // Releases bring new URLs: the cache drops manifests past their time, so superseded builds' go.
-    return this.#manifests.get(url, () =>
+    // Releases bring new URLs: the cache drops files past their time, so superseded builds' go.
+    return this.#files.get(url, () =>
       fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) }).then(async (response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return read(await response.json());

@@ -64,6 +64,7 @@ export class SectionRuntime {
   /** When the last counted miss was detected: a miss counts only for a request sent after it. */
   #lastMissAt = 0;
   #misses = 0;
+  #probing = false;
   #fault: RuntimeFault | null = null;
   /** Set once `stop` or `kill` decided the thread's end: its exit is then not a crash. */
   #ending: RuntimeFault | 'stopped' | null = null;
@@ -197,12 +198,24 @@ export class SectionRuntime {
       this.kill(new RuntimeFault('timed-out', `missed its deadline ${this.#misses} times in a row`));
       return;
     }
-    // A thread that cannot answer a ping is busy with something that never ends.
-    this.ask({ type: 'ping' }, Date.now() + this.limits.pingTimeoutMs).catch((error: unknown) => {
-      if (error instanceof RuntimeFault && error.kind === 'timed-out' && this.#state !== 'stopped') {
-        this.kill(new RuntimeFault('unresponsive', 'did not answer a ping after missing a deadline'));
-      }
-    });
+    this.probe('after missing a deadline');
+  }
+
+  /**
+   * Pings the thread: one that cannot answer within `pingTimeoutMs` is busy with something that
+   * never ends (a loop, a catastrophic regular expression) and is terminated. Its supervisor also
+   * pings it every second or so, so that a stuck runtime is found without any page asking it.
+   */
+  probe(when = 'when pinged'): void {
+    if (this.#state !== 'ready' || this.#probing) return;
+    this.#probing = true;
+    this.ask({ type: 'ping' }, Date.now() + this.limits.pingTimeoutMs)
+      .catch((error: unknown) => {
+        if (error instanceof RuntimeFault && error.kind === 'timed-out' && this.#state !== 'stopped') {
+          this.kill(new RuntimeFault('unresponsive', `did not answer a ping ${when}`));
+        }
+      })
+      .finally(() => (this.#probing = false));
   }
 
   #failAll(error: Error) {
