@@ -85,6 +85,7 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
       retentionDays: env.VITALS_RETENTION_DAYS,
       releaseHistory: env.RELEASE_HISTORY,
       adminToken: env.ADMIN_TOKEN,
+      serverToken: env.SERVER_HEALTH_TOKEN,
     }),
   );
   app.route('/admin', healthPageRoutes());

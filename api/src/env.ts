@@ -93,6 +93,11 @@ export const EnvSchema = z
      */
     RELEASE_HISTORY: z.string().optional(),
     /**
+     * The bearer token composition servers send with their reports of sections' server failures
+     * (`POST /v1/server-health`, release health); the endpoint is off without one.
+     */
+    SERVER_HEALTH_TOKEN: z.string().min(16).optional(),
+    /**
      * The files of orders go to this S3-compatible bucket when it is set; otherwise into the
      * database. Credentials come from the S3_* variables or the SDK's usual chain.
      */

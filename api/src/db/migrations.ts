@@ -200,4 +200,23 @@ export const MIGRATIONS: Migration[] = [
       'ALTER TABLE orders ADD COLUMN refund_due boolean NOT NULL DEFAULT false',
     ],
   },
+  {
+    version: 9,
+    name: "release health: sections' server code, as composition servers report it",
+    statements: [
+      // One row per report of a composition server, per section build: the pages its runtime
+      // rendered, its runtime's crashes, the pages that missed their deadline in it and those it
+      // left to the browser. Kept, and swept, with the field measurements.
+      `CREATE TABLE vitals_server (
+        section text NOT NULL,
+        build text NOT NULL,
+        renders integer NOT NULL,
+        crashes integer NOT NULL,
+        timeouts integer NOT NULL,
+        errors integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX vitals_server_created ON vitals_server (created_at)',
+    ],
+  },
 ];

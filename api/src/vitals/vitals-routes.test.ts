@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { readEnv } from '../env';
 
 const TOKEN = 'admin-view-token-1234';
+const SERVER_TOKEN = 'composition-server-token-5678';
 let db: Database;
 let app: ReturnType<typeof createApp>;
 let historyFile: string;
@@ -21,10 +22,16 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(async () => {
   await db.query('TRUNCATE vitals_views CASCADE');
+  await db.query('TRUNCATE vitals_server');
   await db.query('TRUNCATE rate_limit_hits');
   app = createApp(
     db,
-    readEnv({ ADMIN_TOKEN: TOKEN, VITALS_RATE_LIMIT_PER_MINUTE: '1000', RELEASE_HISTORY: historyFile }),
+    readEnv({
+      ADMIN_TOKEN: TOKEN,
+      SERVER_HEALTH_TOKEN: SERVER_TOKEN,
+      VITALS_RATE_LIMIT_PER_MINUTE: '1000',
+      RELEASE_HISTORY: historyFile,
+    }),
     { logger: pino({ level: 'silent' }) },
   );
 });
@@ -65,10 +72,16 @@ const rows = async (query = '') => {
       lcpP75: number | null;
       errorsPer1000: number;
       serverFallbacks: number;
+      server: { renders: number; crashes: number; timeouts: number; errors: number };
       hydrationMismatchesPer1000: number;
       samples: { LCP: number };
     }[];
-    canaries: { section: string; canary: string; stable: string; health: { verdict: string } }[];
+    canaries: {
+      section: string;
+      canary: string;
+      stable: string;
+      health: { verdict: string; reasons: string[] };
+    }[];
     releases: unknown[];
     releaseHistoryProblem: string | null;
   };
@@ -190,6 +203,50 @@ describe('release health', () => {
     const broken = await rows();
     expect(broken.releases).toEqual([]);
     expect(broken.releaseHistoryProblem).toBe('The release history is not JSON.');
+  });
+});
+
+describe("release health of sections' server code", () => {
+  const report = (builds: unknown[], token = SERVER_TOKEN) =>
+    app.request('/v1/server-health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ builds }),
+    });
+  const counts = (build: string, over: object = {}) => ({
+    section: 'blog',
+    build,
+    renders: 50,
+    crashes: 0,
+    timeouts: 0,
+    errors: 0,
+    ...over,
+  });
+
+  it("takes composition servers' reports with their token only, and adds them up per build", async () => {
+    expect((await report([counts('blog-1')], 'not-the-server-token')).status).toBe(401);
+    expect((await report([counts('blog-1')], TOKEN)).status).toBe(401);
+    expect((await report([{ ...counts('blog-1'), path: '/orders/abc' }])).status).toBe(422);
+    expect((await report([counts('blog-1')])).status).toBe(204);
+    expect((await report([counts('blog-1', { renders: 10, crashes: 1, timeouts: 2, errors: 3 })])).status).toBe(204);
+    const blog = (await rows()).rows.find((row) => row.build === 'blog-1');
+    expect(blog?.server).toEqual({ renders: 60, crashes: 1, timeouts: 2, errors: 3 });
+  });
+
+  it('judges a canary whose server code crashed clearly worse, before it has page views', async () => {
+    await writeFile(
+      historyFile,
+      JSON.stringify([
+        { section: 'blog', build: 'blog-1', at: '2026-11-01T10:00:00Z', kind: 'release', percent: 100 },
+        { section: 'blog', build: 'blog-2', at: '2026-11-02T10:00:00Z', kind: 'canary', percent: 10 },
+      ]),
+    );
+    await report([counts('blog-1', { renders: 500 }), counts('blog-2', { renders: 3, crashes: 4 })]);
+    const [canary] = (await rows()).canaries;
+    expect(canary?.health).toEqual({
+      verdict: 'worse',
+      reasons: ["Server code: the canary's runtime crashed 4 times (stable: 0)."],
+    });
   });
 });
 

@@ -1,18 +1,26 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { judgeCanary, VITALS_MAX_BEACON_BYTES, VitalsBeaconSchema, type VitalsRow } from '@shared/contracts';
+import {
+  judgeCanary,
+  ServerHealthReportSchema,
+  VITALS_MAX_BEACON_BYTES,
+  VitalsBeaconSchema,
+  type VitalsRow,
+} from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { adminOnly } from '../http/admin-auth';
 import { limitBody } from '../http/limits';
 import { validationError } from '../http/validation';
 import { readReleaseHistory, runningCanaries } from './release-history';
-import { dailyVitals, deleteOldVitals, storeBeacon, vitalsRows } from './vitals-store';
+import { dailyVitals, deleteOldVitals, storeBeacon, storeServerHealth, vitalsRows } from './vitals-store';
 
 export interface VitalsOptions {
   rateLimit: MiddlewareHandler;
   retentionDays: number;
   releaseHistory: string | undefined;
   adminToken: string | undefined;
+  /** The token composition servers report sections' server failures with (SERVER_HEALTH_TOKEN). */
+  serverToken: string | undefined;
 }
 
 const PeriodSchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
@@ -49,6 +57,26 @@ export function vitalsRoutes(db: Database, options: VitalsOptions) {
     }
     return c.body(null, 204);
   });
+
+  // Composition servers report sections' server code (pages rendered, crashes, missed deadlines):
+  // only with the servers' own token, never from a browser.
+  app.post(
+    '/v1/server-health',
+    limitBody(16 * 1024),
+    adminOnly(options.serverToken, 'A valid server token is required.'),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: 'The request body must be JSON.', errors: [] }, 400);
+      }
+      const parsed = ServerHealthReportSchema.safeParse(body);
+      if (!parsed.success) return validationError(c, parsed.error);
+      await storeServerHealth(db, parsed.data);
+      return c.body(null, 204);
+    },
+  );
 
   app.get('/admin/vitals', adminOnly(options.adminToken), async (c) => {
     const period = PeriodSchema.safeParse(c.req.query());

@@ -1,4 +1,10 @@
-import { VITALS_METRICS, type VitalsBeacon, type VitalsMetric, type VitalsRow } from '@shared/contracts';
+import {
+  VITALS_METRICS,
+  type ServerHealthReport,
+  type VitalsBeacon,
+  type VitalsMetric,
+  type VitalsRow,
+} from '@shared/contracts';
 import type { Database } from '../db/database';
 
 /**
@@ -44,9 +50,20 @@ export async function storeBeacon(db: Database, beacon: VitalsBeacon): Promise<v
   });
 }
 
+/** Stores a composition server's report of sections' server code: one row per section build. */
+export async function storeServerHealth(db: Database, report: ServerHealthReport): Promise<void> {
+  for (const build of report.builds) {
+    await db.query(
+      'INSERT INTO vitals_server (section, build, renders, crashes, timeouts, errors) VALUES ($1, $2, $3, $4, $5, $6)',
+      [build.section, build.build, build.renders, build.crashes, build.timeouts, build.errors],
+    );
+  }
+}
+
 /** Drops page views (and with them their metrics and events) older than the retention. Any instance may run it. */
 export async function deleteOldVitals(db: Database, retentionDays: number): Promise<void> {
   await db.query('DELETE FROM vitals_views WHERE created_at < now() - make_interval(days => $1)', [retentionDays]);
+  await db.query('DELETE FROM vitals_server WHERE created_at < now() - make_interval(days => $1)', [retentionDays]);
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -60,7 +77,7 @@ const key = (section: string, build: string) => `${section}\u0000${build}`;
  */
 export async function vitalsRows(db: Database, days: number): Promise<{ totalViews: number; rows: VitalsRow[] }> {
   const since = 'now() - make_interval(days => $1)';
-  const [views, metrics, events] = await Promise.all([
+  const [views, metrics, events, server] = await Promise.all([
     db.query<{
       section: string;
       build: string;
@@ -86,6 +103,12 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
        FROM vitals_events WHERE created_at >= ${since} GROUP BY section, build, kind`,
       [days],
     ),
+    db.query<{ section: string; build: string; renders: number; crashes: number; timeouts: number; errors: number }>(
+      `SELECT section, build, sum(renders)::int AS renders, sum(crashes)::int AS crashes,
+         sum(timeouts)::int AS timeouts, sum(errors)::int AS errors
+       FROM vitals_server WHERE created_at >= ${since} GROUP BY section, build`,
+      [days],
+    ),
   ]);
   const totalViews = views.rows.reduce((sum, row) => sum + row.views, 0);
   const rows = new Map<string, VitalsRow>();
@@ -108,6 +131,7 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
         retriesPer1000: 0,
         hydrationMismatchesPer1000: 0,
         serverFallbacks: 0,
+        server: { renders: 0, crashes: 0, timeouts: 0, errors: 0 },
         samples: Object.fromEntries(VITALS_METRICS.map((name) => [name, 0])) as VitalsRow['samples'],
       };
       rows.set(key(section, build), row);
@@ -130,6 +154,10 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
     if (m.name === 'CLS') row.clsP75 = p75;
     if (m.name === 'TTFB') row.ttfbP75 = p75;
     row.samples[m.name] = m.samples;
+  }
+  for (const s of server.rows) {
+    const { renders, crashes, timeouts, errors } = s;
+    rowOf(s.section, s.build).server = { renders, crashes, timeouts, errors };
   }
   const counts = new Map<string, number>();
   for (const e of events.rows) {

@@ -18,11 +18,31 @@ const row = (over: Partial<VitalsRow>): VitalsRow => ({
   retriesPer1000: 0,
   hydrationMismatchesPer1000: 0,
   serverFallbacks: 0,
+  server: { renders: 1000, crashes: 0, timeouts: 0, errors: 0 },
   samples: { LCP: 1000, INP: 600, CLS: 1000, TTFB: 1000 },
   ...over,
 });
 
 describe('judgeCanary', () => {
+  it('refuses a canary whose server code crashed, whatever its page views, and says so', () => {
+    const crashed = row({ build: 'b2', views: 3, server: { renders: 40, crashes: 2, timeouts: 0, errors: 0 } });
+    expect(judgeCanary(crashed, row({}))).toEqual({
+      verdict: 'worse',
+      reasons: ["Server code: the canary's runtime crashed 2 times (stable: 0)."],
+    });
+  });
+
+  it('refuses a canary that misses its deadline more often than stable, but not over a stray miss', () => {
+    const stuck = row({ views: 3, server: { renders: 100, crashes: 0, timeouts: 25, errors: 0 } });
+    const verdict = judgeCanary(stuck, row({ server: { renders: 5000, crashes: 0, timeouts: 2, errors: 0 } }));
+    expect(verdict.verdict).toBe('worse');
+    expect(verdict.reasons[0]).toBe(
+      'Server code: 25 pages missed their deadline on the canary (200.0 per 1,000, stable 0.4).',
+    );
+    const stray = row({ server: { renders: 1000, crashes: 0, timeouts: 2, errors: 0 } });
+    expect(judgeCanary(stray, row({})).verdict).toBe('ok');
+  });
+
   it('waits for enough page views before judging', () => {
     const result = judgeCanary(row({ views: 50, errorsPer1000: 400 }), row({}));
     expect(result.verdict).toBe('insufficient');

@@ -18,6 +18,16 @@ export const CANARY_RULE = {
   /** p75 INP: worse when above stable × this factor plus `inpMarginMs` … */
   inpFactor: 1.1,
   inpMarginMs: 20,
+  /**
+   * Server code, as composition servers report it, judged before page views are counted: a canary
+   * whose runtime crashed more than this many times is worse, whatever its traffic …
+   */
+  maxServerCrashes: 0,
+  /**
+   * … and one with at least this many missed deadlines, at a rate per 1,000 server renders above
+   * stable's × `errorFactor` + `errorMarginPer1000`.
+   */
+  minServerTimeouts: 3,
 } as const;
 
 export interface CanaryVerdict {
@@ -45,6 +55,8 @@ function failureZ(canary: VitalsRow, stable: VitalsRow): number {
  * beyond noise, so a canary is not refused on a handful of visits; `insufficient` says to wait.
  */
 export function judgeCanary(canary: VitalsRow, stable: VitalsRow, rule = CANARY_RULE): CanaryVerdict {
+  const server = serverReasons(canary, stable, rule);
+  if (server.length > 0) return { verdict: 'worse', reasons: server };
   if (canary.views < rule.minViews || stable.views < rule.minViews) {
     return {
       verdict: 'insufficient',
@@ -75,4 +87,27 @@ export function judgeCanary(canary: VitalsRow, stable: VitalsRow, rule = CANARY_
     verdict: 'ok',
     reasons: inpJudged ? [] : ['Too few INP samples to judge INP; failures judged only.'],
   };
+}
+
+/** Missed deadlines per 1,000 pages the build's runtime was asked for. */
+const timeoutsPer1000 = ({ server }: VitalsRow) =>
+  server.timeouts > 0 ? (server.timeouts * 1000) / (server.renders + server.timeouts) : 0;
+
+/** Why the canary's server code is worse than stable's: it crashed, or it misses deadlines more often. */
+function serverReasons(canary: VitalsRow, stable: VitalsRow, rule: typeof CANARY_RULE): string[] {
+  const reasons: string[] = [];
+  const { crashes, timeouts } = canary.server;
+  if (crashes > rule.maxServerCrashes) {
+    reasons.push(
+      `Server code: the canary's runtime crashed ${crashes} time${crashes === 1 ? '' : 's'} (stable: ${stable.server.crashes}).`,
+    );
+  }
+  const canaryRate = timeoutsPer1000(canary);
+  const stableRate = timeoutsPer1000(stable);
+  if (timeouts >= rule.minServerTimeouts && canaryRate > stableRate * rule.errorFactor + rule.errorMarginPer1000) {
+    reasons.push(
+      `Server code: ${timeouts} pages missed their deadline on the canary (${canaryRate.toFixed(1)} per 1,000, stable ${stableRate.toFixed(1)}).`,
+    );
+  }
+  return reasons;
 }

@@ -27,6 +27,9 @@ const COLUMNS = [
   ['Chunk failures', (row) => rate(row.chunkFailuresPer1000)],
   ['Hydration mismatches', (row) => rate(row.hydrationMismatchesPer1000)],
   ['Server fallbacks', (row) => String(row.serverFallbacks)],
+  // The build's server code, as composition servers report it: crashes and missed deadlines of its runtime.
+  ['Server crashes', (row) => String(row.server.crashes)],
+  ['Server timeouts', (row) => String(row.server.timeouts)],
 ];
 
 function table(tableElement, rows) {
