@@ -129,7 +129,9 @@ function announcedOrigin(child: ChildProcess, name: string): Promise<string> {
  * A composition server of its own, on a free port, over a copy of the built shell: the same
  * server `pnpm start` runs, with a config.json the test may rewrite.
  */
-export async function startCompositionServer(options: { configUrl?: string } = {}): Promise<CompositionServer> {
+export async function startCompositionServer(
+  options: { configUrl?: string; env?: Record<string, string> } = {},
+): Promise<CompositionServer> {
   const dist = mkdtempSync(join(tmpdir(), 'shell-release-'));
   cpSync(join(root, 'shell', 'dist'), dist, { recursive: true });
   const configPath = join(dist, 'config.json');
@@ -139,6 +141,7 @@ export async function startCompositionServer(options: { configUrl?: string } = {
       PORT: '0',
       SHELL_DIST: dist,
       ...(options.configUrl ? { CONFIG_URL: options.configUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

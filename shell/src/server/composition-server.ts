@@ -46,8 +46,8 @@ export type RuntimeOptions = Omit<SupervisorSettings, 'entryUrl' | 'distDir' | '
 /** Sensible defaults, documented in docs/deploy.md. */
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   memoryMb: 128,
-  startTimeoutMs: 10_000,
-  pingTimeoutMs: 2000,
+  startTimeoutMs: 30_000,
+  pingTimeoutMs: 5000,
   misses: 3,
   drainMs: 10_000,
   answerGraceMs: 150,

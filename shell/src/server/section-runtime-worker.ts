@@ -34,9 +34,14 @@ function loadSection(section: string) {
   );
 }
 
+/**
+ * Loads the section's server entry and every page's module, so that no page's first visitor
+ * waits for a module to arrive over the network (and no first render holds the thread for long).
+ */
 async function warm(): Promise<string | null> {
   try {
-    await own();
+    const { module } = await own();
+    await Promise.allSettled(Object.values(module.pages).map((load) => load()));
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

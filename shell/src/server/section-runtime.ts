@@ -31,9 +31,12 @@ export interface RuntimeLimits {
   memoryMb: number;
   /** How long a runtime may take to start (load the frame's code and its section's entry). */
   startTimeoutMs: number;
-  /** How long a ping may take before a runtime that missed a deadline is taken as stuck. */
+  /** How long a ping may take before the runtime is taken as stuck (a loop that never ends). */
   pingTimeoutMs: number;
-  /** Missed deadlines in a row (each after the last was seen) before a runtime is replaced. */
+  /**
+   * Missed deadlines in a row before a runtime is replaced: pages sent after the last miss was
+   * seen, none of which has answered since, even late (a runtime that answers late is slow, not broken).
+   */
   misses: number;
   /** How long a retired runtime may finish the pages it is rendering before it is stopped. */
   drainMs: number;
@@ -64,6 +67,8 @@ export class SectionRuntime {
   /** When the last counted miss was detected: a miss counts only for a request sent after it. */
   #lastMissAt = 0;
   #misses = 0;
+  /** Pages that missed their deadline and have not answered yet. */
+  readonly #late = new Set<number>();
   #probing = false;
   #fault: RuntimeFault | null = null;
   /** Set once `stop` or `kill` decided the thread's end: its exit is then not a crash. */
@@ -108,10 +113,15 @@ export class SectionRuntime {
         return;
       }
       const pending = this.#pending.get(message.id);
-      if (!pending) return; // answered after its deadline: the page was already served
+      if (!pending) {
+        // Answered after its deadline (the page was served without it): the runtime is slow, not
+        // stuck, so its misses do not add up to a replacement, which would only start it cold.
+        if (this.#late.delete(message.id)) this.#misses = 0;
+        return;
+      }
       this.#pending.delete(message.id);
       clearTimeout(pending.timer);
-      // A page answered in time; a ping says only that the thread is free.
+      // A page answered; a ping says only that the thread is free.
       if (!pending.probe) this.#misses = 0;
       if (message.ok) pending.resolve(message.value);
       else pending.reject(new RuntimeError(message.error));
@@ -165,6 +175,7 @@ export class SectionRuntime {
     this.#ending ??= fault;
     this.#fault ??= fault;
     this.#state = 'stopping';
+    this.#late.clear();
     this.#failAll(fault);
     void this.#worker.terminate();
   }
@@ -176,8 +187,10 @@ export class SectionRuntime {
     this.#state = 'stopping';
     const started = Date.now();
     const check = () => {
-      if (this.#pending.size === 0 || Date.now() - started > this.limits.drainMs) void this.#worker.terminate();
-      else setTimeout(check, 50).unref();
+      if (this.#pending.size === 0 || Date.now() - started > this.limits.drainMs) {
+        this.#late.clear();
+        void this.#worker.terminate();
+      } else setTimeout(check, 50).unref();
     };
     check();
   }
@@ -189,6 +202,7 @@ export class SectionRuntime {
     this.#pending.delete(id);
     pending.reject(new RuntimeFault('timed-out', 'missed its deadline'));
     if (pending.probe) return;
+    this.#late.add(id);
     // Requests sent together miss together: they count as one miss.
     if (pending.sentAt >= this.#lastMissAt) {
       this.#lastMissAt = Date.now();
