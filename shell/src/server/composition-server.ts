@@ -143,7 +143,7 @@ export function createCompositionServer({
   async function reconcile(deadline?: number) {
     const config = await readConfig();
     const { builds } = await namedBuilds(config, Date.now() + sectionBudgetMs);
-    await runtimes.reconcile(builds, deadline);
+    await runtimes.reconcile(config, builds, deadline);
   }
   let reconciling = false;
   const reconciler = setInterval(() => {

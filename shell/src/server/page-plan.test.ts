@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionName } from '@shared/platform/core';
 import type { ServerManifest } from '@shared/contracts';
-import { planPage, type KnownSection } from './page-plan';
+import { planPage, type KnownSection, type PagePlan } from './page-plan';
 import { BLOG_ROUTES, configWith, HOME_ROUTES } from './test/section-fixtures';
 
 const manifest = (buildId: string, routes: ServerManifest['routes']): ServerManifest => ({
@@ -26,7 +26,7 @@ describe('planPage: routing from the manifests alone', () => {
       unknownSections: [],
       builds: { marketing: 'm-1', blog: 'b-1' },
     });
-    expect(plan('/').routes!.map((route) => route.path)).toEqual(['/', '/blog', '/blog/first-post']);
+    expect((plan('/') as PagePlan).routes.map((route) => route.path)).toEqual(['/', '/blog', '/blog/first-post']);
   });
 
   it('redirects a non-canonical spelling and a legacy link, keeping the query', () => {

@@ -23,6 +23,8 @@ export interface RuntimeSettings {
   /** The section's `mf-manifest.json` URL, and its `ssr.json` as the main thread read it. */
   manifestUrl: string;
   manifest: ServerManifest;
+  /** A page it renders once while it warms up, so that its first visitor gets a warm renderer. */
+  prime?: PageRequest;
 }
 
 export type RuntimeRequest =
@@ -38,7 +40,8 @@ export interface RuntimeAnswers {
   render: RenderResult;
   /** Null when the entry loaded; otherwise why it did not (pages are then left to the browser). */
   warm: string | null;
-  ping: true;
+  /** The runtime's heap in use (its V8 isolate's), in MB. */
+  ping: { heapMb: number };
 }
 
 export type RuntimeRequestType = RuntimeRequest['type'];

@@ -9,7 +9,7 @@ import {
   type CircuitBreakerPolicy,
   type IBackoff,
 } from 'cockatiel';
-import type { SectionName } from '@shared/platform/core';
+import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import type { KnownSection } from './page-plan';
 import type { PageRequest, RenderResult } from './render-page';
 import { withDeadline } from './section-entries';
@@ -75,6 +75,8 @@ export interface BuildStatus {
   faults: Partial<Record<FaultKind, number>>;
   /** Why the runtime could not load its section's server entry, when it could not. */
   loadProblem?: string;
+  /** Its runtime's heap in use at the last ping, in MB (the cap is SECTION_MEMORY_MB). */
+  heapMb?: number;
   /** The last fault, and when. */
   lastFault?: { kind: FaultKind; reason: string; at: string };
 }
@@ -134,7 +136,7 @@ class BuildRuntimes {
   /** Renders a page of this build by `deadline`, or says why its page must be the fallback. */
   async render(page: PageRequest, deadline: number): Promise<RenderOutcome> {
     this.lastUsed = Date.now();
-    const runtime = this.ensure();
+    const runtime = this.ensure(page.config);
     if (!runtime) {
       const open = this.#breaker.state === CircuitState.Open;
       return {
@@ -169,14 +171,14 @@ class BuildRuntimes {
    * The running runtime, or a new one when none runs and the backoff and the breaker allow it
    * (an open breaker past its cool-down lets this one through, half-open); null otherwise.
    */
-  ensure(): SectionRuntime | null {
+  ensure(config: RuntimeConfig): SectionRuntime | null {
     if (this.#runtime) return this.#runtime;
     if (this.#retired || Date.now() < this.#restartAt) return null;
     let started: SectionRuntime | null = null;
     // The breaker calls this at once when it lets a runtime start, and not at all when it is open.
     this.#breaker
       .execute(() => {
-        started = this.#start();
+        started = this.#start(config);
         return this.#life(started);
       })
       .catch((error: unknown) => {
@@ -222,11 +224,12 @@ class BuildRuntimes {
       state,
       faults,
       ...(this.#loadProblem ? { loadProblem: this.#loadProblem } : {}),
+      ...(this.#runtime?.heapMb !== undefined ? { heapMb: this.#runtime.heapMb } : {}),
       ...(last ? { lastFault: { kind: last.kind, reason: last.reason, at: new Date(last.at).toISOString() } } : {}),
     };
   }
 
-  #start(): SectionRuntime {
+  #start(config: RuntimeConfig): SectionRuntime {
     const runtime = new SectionRuntime(
       new URL('./section-runtime.js', this.settings.entryUrl),
       {
@@ -236,6 +239,7 @@ class BuildRuntimes {
         section: this.section,
         manifestUrl: this.known.manifestUrl,
         manifest: this.known.manifest,
+        prime: this.#primer(config),
       },
       this.settings,
     );
@@ -252,6 +256,31 @@ class BuildRuntimes {
     );
     void runtime.ended.then((fault) => this.#ended(runtime, fault));
     return runtime;
+  }
+
+  /**
+   * A page the runtime renders once while it warms up (its section's first page without
+   * parameters), so that its first visitor does not pay for a cold renderer.
+   */
+  #primer(config: RuntimeConfig): PageRequest | undefined {
+    const { routes, buildId } = this.known.manifest;
+    const route = routes.find((candidate) => !candidate.path.includes(':'));
+    if (!route) return undefined;
+    const siteRoutes = routes.map((candidate) => ({ ...candidate, section: this.section }));
+    return {
+      url: new URL(route.path, config.site.siteUrl).href,
+      cookie: '',
+      config: { ...config, remotes: { ...config.remotes, [this.section]: this.known.manifestUrl } },
+      plan: {
+        route: { ...route, section: this.section },
+        status: 200,
+        routes: siteRoutes,
+        unknownSections: [],
+        builds: { [this.section]: buildId },
+      },
+      posted: null,
+      forms: {},
+    };
   }
 
   /**
@@ -335,7 +364,11 @@ export class RuntimeSupervisor {
    * when one does, and the builds it no longer names are stopped once idle. Answers when those started have loaded (or
    * failed to) or `deadline` has passed.
    */
-  async reconcile(named: readonly { section: SectionName; known: KnownSection }[], deadline?: number): Promise<void> {
+  async reconcile(
+    config: RuntimeConfig,
+    named: readonly { section: SectionName; known: KnownSection }[],
+    deadline?: number,
+  ): Promise<void> {
     const wanted = new Set(named.map(({ section, known }) => keyOf(section, known)));
     for (const [key, build] of this.#builds) {
       if (wanted.has(key)) continue;
@@ -345,7 +378,7 @@ export class RuntimeSupervisor {
       }
     }
     const starting = named.map(({ section, known }) => {
-      const runtime = this.#build(section, known).ensure();
+      const runtime = this.#build(section, known).ensure(config);
       // A runtime whose thread is stuck is found here even when no page asks for it.
       runtime?.probe();
       return runtime?.ready;

@@ -6,6 +6,7 @@
  * or stops it from the main thread (runtime-supervisor.ts, ADR 019); its messages are in
  * runtime-protocol.ts.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RuntimeAnswers, RuntimeMessage, RuntimeRequest, RuntimeSettings } from './runtime-protocol';
 
@@ -42,6 +43,11 @@ async function warm(): Promise<string | null> {
   try {
     const { module } = await own();
     await Promise.allSettled(Object.values(module.pages).map((load) => load()));
+    if (settings.prime) {
+      // Its page is thrown away: what stays is a renderer whose code V8 has already compiled.
+      const deadline = Date.now() + settings.fetchTimeoutMs * 10;
+      await renderSectionPage(settings.prime, { shell, styles, loadSection, deadline }).catch(() => undefined);
+    }
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -51,11 +57,14 @@ async function warm(): Promise<string | null> {
 async function handle(request: RuntimeRequest): Promise<RuntimeAnswers[RuntimeRequest['type']]> {
   switch (request.type) {
     case 'render':
+      // Behind a queue of pages on a busy machine: its visitor has had the frame already, so
+      // rendering it would only make the pages behind it late as well.
+      if (Date.now() >= request.deadline) throw new Error('it arrived after its deadline');
       return renderSectionPage(request.page, { shell, styles, loadSection, deadline: request.deadline });
     case 'warm':
       return warm();
     case 'ping':
-      return true;
+      return { heapMb: Math.round(getHeapStatistics().used_heap_size / 1e5) / 10 };
   }
 }
 

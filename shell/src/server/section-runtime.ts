@@ -74,6 +74,8 @@ export class SectionRuntime {
   /** Set once `stop` or `kill` decided the thread's end: its exit is then not a crash. */
   #ending: RuntimeFault | 'stopped' | null = null;
   readonly startedAt = Date.now();
+  /** Its heap in use at its last ping, in MB. */
+  heapMb: number | undefined;
   /** Resolves once the runtime has loaded (the warm-up's problem, or null); rejects if it dies first. */
   readonly ready: Promise<string | null>;
   /** Resolves when the thread has ended: with the fault that ended it, or null when it was stopped. */
@@ -224,6 +226,7 @@ export class SectionRuntime {
     if (this.#state !== 'ready' || this.#probing) return;
     this.#probing = true;
     this.ask({ type: 'ping' }, Date.now() + this.limits.pingTimeoutMs)
+      .then(({ heapMb }) => (this.heapMb = heapMb))
       .catch((error: unknown) => {
         if (error instanceof RuntimeFault && error.kind === 'timed-out' && this.#state !== 'stopped') {
           this.kill(new RuntimeFault('unresponsive', `did not answer a ping ${when}`));
