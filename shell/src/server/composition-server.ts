@@ -109,6 +109,8 @@ export function createCompositionServer({
       logRuntimeEvent(event);
       health.event(event);
     },
+    // A release superseded a build: the cache's pages of it are never asked for again.
+    () => cache.clear(),
   );
   const compose: ComposeContext = {
     sections,

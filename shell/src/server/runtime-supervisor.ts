@@ -351,6 +351,8 @@ export class RuntimeSupervisor {
   constructor(
     private readonly settings: SupervisorSettings,
     private readonly emit: (event: RuntimeEvent) => void = () => {},
+    /** Called when builds were stopped: pages rendered with them are not asked for again. */
+    private readonly onRetired: () => void = () => {},
   ) {}
 
   /** Renders a page of `section` at the build `known` names, by `deadline`, in that build's runtime. */
@@ -370,13 +372,16 @@ export class RuntimeSupervisor {
     deadline?: number,
   ): Promise<void> {
     const wanted = new Set(named.map(({ section, known }) => keyOf(section, known)));
+    let retired = false;
     for (const [key, build] of this.#builds) {
       if (wanted.has(key)) continue;
       if (build.busy === 0 && Date.now() - build.lastUsed >= this.settings.retireIdleMs) {
         build.retire();
         this.#builds.delete(key);
+        retired = true;
       }
     }
+    if (retired) this.onRetired();
     const starting = named.map(({ section, known }) => {
       const runtime = this.#build(section, known).ensure(config);
       // A runtime whose thread is stuck is found here even when no page asks for it.
