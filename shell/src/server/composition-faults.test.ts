@@ -25,6 +25,8 @@ const BUDGET_MS = 800;
  * grace. Generous, because the machine running the tests may be busy; a hung page takes forever.
  */
 const MARGIN_MS = 1200;
+/** A blog page with a query: never served from the page cache, so every request reaches its runtime. */
+const BLOG_PAGE = '/blog?fresh';
 
 let host: SectionHost;
 let marketing: string;
@@ -57,8 +59,10 @@ async function start(blogUrl: string, options: { breakerFailures?: number; memor
       restartMaxMs: 200,
       breakerFailures: options.breakerFailures ?? 2,
       breakerCooldownMs: 4000,
-      stableAfterMs: 1000,
-      pingTimeoutMs: 1000,
+      // Longer than a fault takes to strike on a busy machine: a runtime that renders a page
+      // before its fault must not prove its build stable.
+      stableAfterMs: 5000,
+      pingTimeoutMs: 2000,
       retireIdleMs: 200,
     },
   });
@@ -114,23 +118,24 @@ async function until<T>(what: () => Promise<T>, check: (value: T) => boolean, ms
 }
 
 /**
- * For `ms`, asks for the home page (marketing) and a blog page in turn: each must answer 200
- * within the budget and margin, and the home page must stay rendered on the server. Not every
- * time: the runtimes share the machine's cores, and a fault that burns CPU (a heap filling up)
- * may make another section miss a deadline on a busy machine; a shared thread would miss them all.
+ * Asks for the home page (marketing) and a blog page in turn, for `ms`:
+ * each must answer 200 within the budget and margin, and the home page must stay rendered on the
+ * server. Not every time: the runtimes share the machine's cores, and a fault that burns CPU (a
+ * heap filling up) may make another section miss a deadline on a busy machine; a shared thread
+ * would miss them all.
  */
 async function everyPageAnswers(ms: number) {
   const answers: { path: string; answer: Answer }[] = [];
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    for (const path of ['/', '/blog']) answers.push({ path, answer: await get(path) });
+    for (const path of ['/', BLOG_PAGE]) answers.push({ path, answer: await get(path) });
   }
   const slow = answers.filter(({ answer }) => answer.status !== 200 || answer.ms > BUDGET_MS + MARGIN_MS);
   expect(slow.map(({ path, answer }) => `${path}: ${answer.status} in ${answer.ms} ms`)).toEqual([]);
   const home = answers.filter(({ path }) => path === '/').map(({ answer }) => answer);
   const rendered = home.filter((answer) => serverRendered(answer, 'marketing-good'));
   expect(rendered.length, 'home pages rendered on the server').toBeGreaterThanOrEqual(home.length / 2);
-  return answers.filter(({ path }) => path === '/blog').map(({ answer }) => answer);
+  return answers.filter(({ path }) => path === BLOG_PAGE).map(({ answer }) => answer);
 }
 
 describe('a composition server whose sections behave', () => {
@@ -164,27 +169,32 @@ describe.each<{ fault: Fault; name: string; detected?: string }>([
     });
     await start(faulty, { memoryMb: fault === 'out-of-memory' ? 48 : 96 });
     const blog = await everyPageAnswers(4000);
-    expect(blog.some(leftToBrowser), 'the blog was left to the browser while its runtime failed').toBe(true);
-
     // The runtime is replaced, again and again, until the breaker opens; /readyz names the build.
-    const status = await until(readyz, ({ body }) =>
-      body.builds.some((build) => build.build === `blog-${fault}` && build.state === 'breaker-open'),
+    const status = await until(
+      readyz,
+      ({ body }) => body.builds.some((build) => build.build === `blog-${fault}` && build.state === 'breaker-open'),
+      40_000,
     );
     expect(status.status).toBe(200);
     expect(status.body.status).toBe('degraded');
-    expect(status.body.degraded).toEqual([
-      expect.objectContaining({
-        section: 'blog',
-        build: `blog-${fault}`,
-        reason: expect.stringContaining('breaker open'),
-      }),
-    ]);
+    // (On a busy machine another section may have missed a deadline too: it is listed then.)
+    expect(status.body.degraded).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          section: 'blog',
+          build: `blog-${fault}`,
+          reason: expect.stringContaining('breaker open'),
+        }),
+      ]),
+    );
     const build = status.body.builds.find((entry) => entry.build === `blog-${fault}`)!;
+    expect(build.state).toBe('breaker-open');
     expect(build.faults, `faults: ${JSON.stringify(build.faults)}`).toHaveProperty(detected!);
-    // Behind the open breaker, the blog's pages are the frame at once.
-    const open = await get('/blog');
-    expect(leftToBrowser(open)).toBe(true);
+    // Behind the breaker (open, or half-open with one runtime on trial), pages answer at once.
+    const open = await get(BLOG_PAGE);
+    expect(open.status).toBe(200);
     expect(open.ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    expect([...blog, open].some(leftToBrowser), 'the blog was left to the browser').toBe(true);
 
     // Rolled back: the good build's runtime renders the blog again, with no restart.
     dist.writeConfig(configWith({ marketing, blog: goodBlog }));
@@ -197,7 +207,7 @@ describe.each<{ fault: Fault; name: string; detected?: string }>([
       readyz,
       ({ body }) => body.status === 'ok' && body.builds.every((entry) => entry.build !== `blog-${fault}`),
     );
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('a blog build that fails while rendering a page', () => {
@@ -261,7 +271,12 @@ describe('a build that crashes for a while and then behaves', () => {
       () => get('/blog'),
       (answer) => serverRendered(answer, 'blog-flaky'),
     );
-    await until(readyz, ({ body }) => body.builds.some((b) => b.build === 'blog-flaky' && b.state === 'ready'));
+    // It closes once the runtime answers after living SECTION_STABLE_AFTER_MS.
+    await until(
+      async () => (await get('/blog'), readyz()),
+      ({ body }) => body.builds.some((b) => b.build === 'blog-flaky' && b.state === 'ready'),
+      30_000,
+    );
     expect(host.entryLoads('b-flaky')).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });

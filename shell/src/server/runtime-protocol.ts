@@ -49,7 +49,7 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export type RuntimeAsk = WithoutId<RuntimeRequest>;
 
 export type RuntimeMessage =
-  /** Sent once, when the runtime has loaded the frame's code and tried to load its section's entry. */
+  /** Sent once, when the runtime has tried to load its section's entry and warmed up. */
   | { type: 'ready'; warm: string | null }
   | { type: 'reply'; id: number; ok: true; value: RuntimeAnswers[RuntimeRequestType] }
   | { type: 'reply'; id: number; ok: false; error: string };

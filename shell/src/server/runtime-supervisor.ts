@@ -1,5 +1,4 @@
 import {
-  BrokenCircuitError,
   CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
@@ -31,7 +30,7 @@ export interface SupervisorSettings extends RuntimeLimits {
   breakerFailures: number;
   /** How long an open breaker serves the fallback before it lets one runtime try (doubles, up to 8×). */
   breakerCooldownMs: number;
-  /** A runtime that renders a page once it has lived this long has proved its build stable. */
+  /** A runtime that answers (a page or a ping) once it has lived this long has proved its build stable. */
   stableAfterMs: number;
   /** A build the config no longer names is stopped once it has had no request for this long. */
   retireIdleMs: number;
@@ -86,8 +85,8 @@ const FAULT_MEMORY_MS = 5 * 60_000;
 /**
  * The runtimes of one build of one section: at most one at a time. A runtime that ends in a fault
  * is replaced after a backoff; the build's circuit breaker (cockatiel) sees each runtime's life as
- * one call, which succeeds once the runtime has rendered a page and lived `stableAfterMs`, and fails
- * if it ends in a fault before that. After `breakerFailures` failed lives in a row the breaker
+ * one call, which succeeds once the runtime answers after living `stableAfterMs`, and fails if it
+ * ends in a fault before that. After `breakerFailures` failed lives in a row the breaker
  * opens: no runtime, every page of the build is the frame-only fallback, until the cool-down lets
  * one runtime try again (half-open).
  */
@@ -153,7 +152,6 @@ class BuildRuntimes {
     }
     try {
       const result = await runtime.ask({ type: 'render', page, deadline }, deadline + this.settings.answerGraceMs);
-      if (result.mode === 'server') this.#rendered(runtime);
       return { result };
     } catch (error) {
       if (error instanceof RuntimeFault) {
@@ -178,12 +176,18 @@ class BuildRuntimes {
     // The breaker calls this at once when it lets a runtime start, and not at all when it is open.
     this.#breaker
       .execute(() => {
-        started = this.#start(config);
+        try {
+          started = this.#start(config);
+        } catch (error) {
+          // No thread could be made (say, the process is out of file descriptors): a failed life.
+          const fault = new RuntimeFault('failed-to-start', `could not start: ${String(error)}`);
+          this.#faulted(fault);
+          throw fault;
+        }
         return this.#life(started);
       })
-      .catch((error: unknown) => {
-        if (!(error instanceof BrokenCircuitError) && !(error instanceof RuntimeFault)) throw error;
-      });
+      // An open breaker, or a runtime's fault: both are known; nothing here may crash the server.
+      .catch(() => undefined);
     return started;
   }
 
@@ -242,6 +246,7 @@ class BuildRuntimes {
         prime: this.#primer(config),
       },
       this.settings,
+      () => this.#answered(runtime),
     );
     this.#runtime = runtime;
     runtime.ready.then(
@@ -284,9 +289,9 @@ class BuildRuntimes {
   }
 
   /**
-   * One runtime's life, as the breaker sees it: resolves once the runtime renders a page on the
-   * server after living `stableAfterMs` (or when it is stopped on purpose); rejects with its fault
-   * if it ends in one before that.
+   * One runtime's life, as the breaker sees it: resolves once the runtime answers a page or a
+   * ping after living `stableAfterMs` (or when it is stopped on purpose); rejects with its fault if
+   * it ends in one before that.
    */
   #life(runtime: SectionRuntime): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -298,10 +303,11 @@ class BuildRuntimes {
   }
 
   /**
-   * A page rendered on the server: a runtime that does so once it has lived `stableAfterMs` has
-   * proved its build stable (one that breaks down within that time has not, whatever it rendered).
+   * The runtime answered a page or a ping: one that does so once it has lived `stableAfterMs`
+   * has proved its build stable (one that breaks down within that time has not, and a stuck one
+   * answers nothing). Pings count too, because a page served from the page cache asks no runtime.
    */
-  #rendered(runtime: SectionRuntime) {
+  #answered(runtime: SectionRuntime) {
     if (Date.now() - runtime.startedAt < this.settings.stableAfterMs) return;
     const prove = this.#prove.get(runtime);
     if (!prove) return;
@@ -311,7 +317,11 @@ class BuildRuntimes {
 
   #ended(runtime: SectionRuntime, fault: RuntimeFault | null) {
     if (this.#runtime === runtime) this.#runtime = null;
-    if (!fault || this.#retired) return;
+    if (fault && !this.#retired) this.#faulted(fault);
+  }
+
+  /** A runtime ended in a fault: it is recorded, said, and the next one waits out a backoff. */
+  #faulted(fault: RuntimeFault) {
     this.#faults.push({ at: Date.now(), kind: fault.kind, reason: fault.message });
     if (this.#faults.length > 100) this.#faults.shift();
     this.#backoff = this.#backoff

@@ -85,6 +85,8 @@ export class SectionRuntime {
     workerUrl: URL,
     settings: RuntimeSettings,
     private readonly limits: RuntimeLimits,
+    /** Called whenever it answers a page or a ping: its thread is alive and free. */
+    private readonly onAnswer: () => void = () => {},
   ) {
     let ready: (warm: string | null) => void = () => {};
     let notReady: (error: Error) => void = () => {};
@@ -125,6 +127,7 @@ export class SectionRuntime {
       clearTimeout(pending.timer);
       // A page answered; a ping says only that the thread is free.
       if (!pending.probe) this.#misses = 0;
+      this.onAnswer();
       if (message.ok) pending.resolve(message.value);
       else pending.reject(new RuntimeError(message.error));
     });

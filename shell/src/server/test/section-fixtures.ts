@@ -65,7 +65,7 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
   if (fault === 'out-of-memory') {
     // In steps, so that its thread stays responsive: it is its heap, not its loop, that fails.
     lines.push(
-      `setTimeout(() => { const hog = []; const grow = () => { for (let i = 0; i < 200; i++) hog.push(new Array(10000).fill(i)); setImmediate(grow); }; grow(); }, ${delay});`,
+      `const hog = []; const grow = () => { for (let i = 0; i < 200; i++) hog.push(new Array(10000).fill(i)); setImmediate(grow); }; setImmediate(grow);`,
     );
   }
   const body =
