@@ -8,8 +8,8 @@
  * (missed deadlines in a row before a runtime is replaced, default 3), SECTION_RESTART_MS (the
  * first wait before a crashed runtime is started again, default 250, doubling up to 10 s),
  * SECTION_BREAKER_FAILURES (failed runtimes in a row that open a build's breaker, default 3),
- * SECTION_BREAKER_COOLDOWN_MS (default 30000) and SECTION_STABLE_AFTER_MS (how long a runtime that
- * rendered a page must live to prove its build stable, default 30000). Release health:
+ * SECTION_BREAKER_COOLDOWN_MS (default 30000) and SECTION_STABLE_AFTER_MS (how long a runtime must
+ * live before its answers prove its build stable, default 30000). Release health:
  * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN.
  */
 import { fileURLToPath } from 'node:url';
