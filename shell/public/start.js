@@ -25,7 +25,10 @@ function start() {
       link.href = href;
       document.head.append(link);
     }
-    setTimeout(pending.length > 0 ? next : importEntry);
+    const then = pending.length > 0 ? next : importEntry;
+    // scheduler.yield() continues before tasks queued since; setTimeout where the browser lacks it.
+    if (globalThis.scheduler?.yield) scheduler.yield().then(then);
+    else setTimeout(then);
   };
   next();
 }

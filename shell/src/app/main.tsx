@@ -49,8 +49,14 @@ function inlineManifests(manifests: Record<string, unknown>): ModuleFederationRu
   };
 }
 
-/** Resolves in a new task, after the browser has had the chance to paint and handle input. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * Resolves in a new task, after the browser has had the chance to paint and handle input. Where the
+ * browser has `scheduler.yield()`, the rest of the start-up continues before tasks queued since
+ * (`setTimeout` puts it behind them), so less unrelated work comes before hydration.
+ */
+const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+const nextTask = (): Promise<void> =>
+  scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve));
 
 function connectSections(config: RuntimeConfig) {
   provideRuntimeConfig(config);
