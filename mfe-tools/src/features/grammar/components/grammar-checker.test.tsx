@@ -126,6 +126,30 @@ describe('grammar checker', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('"Edit text" pressed while "Apply all" checks the text again stays editing', async () => {
+    let answerRecheck = () => {};
+    const recheckHeld = new Promise<void>((resolve) => (answerRecheck = resolve));
+    const { fetchMock, user } = setup(TYPOS);
+    fetchMock.mockImplementationOnce((_url, init) => {
+      const sent = new URLSearchParams(String(init?.body)).get('text') ?? '';
+      return Promise.resolve(
+        new Response(JSON.stringify(TYPOS(sent)), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+    fetchMock.mockImplementationOnce(async () => {
+      await recheckHeld;
+      return new Response(JSON.stringify({ matches: [] }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    await checkText(user, TEXT);
+    await user.click(await screen.findByRole('button', { name: 'Apply all (2)' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Edit text' }));
+    answerRecheck();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check grammar' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Your text' })).toHaveValue('This is a test of the spelling checker.');
+    expect(screen.queryByRole('heading', { name: 'Corrected text' })).not.toBeInTheDocument();
+  });
+
   it('"Apply all" says what is left when the check still finds an issue', async () => {
     const { user } = setup(
       fakeChecker([

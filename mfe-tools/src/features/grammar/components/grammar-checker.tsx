@@ -195,6 +195,7 @@ export function GrammarChecker() {
    */
   const applyEverything = async () => {
     if (pending) return;
+    const started = session.current;
     let current = text;
     let left = issues;
     for (let round = 0; round < APPLY_ROUNDS && left.some(hasFix); round++) {
@@ -203,6 +204,8 @@ export function GrammarChecker() {
       setText(current);
       setIssues(applied.issues);
       const fresh = await recheck(current);
+      // "Edit text" pressed while the text was checked again: the writer is editing; stay so.
+      if (session.current !== started) return;
       if (!fresh) {
         left = applied.issues;
         break;
