@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { startCompositionServer, type CompositionServer } from '../support/release';
+import { scrollSettled } from '../support/scroll';
 import { ORIGINS } from '../support/servers';
 
 test.describe('cookie banner', () => {
@@ -136,41 +139,117 @@ test('back-to-top appears after 300 px and returns to the top', async ({ page })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a new page starts at the top, and Back returns to where the visitor was', async ({ page }) => {
-  const scrollY = () => page.evaluate(() => window.scrollY);
-  await page.goto('/termsandconditions');
-  await expectHeading(page, 'Terms and Conditions');
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect.poll(scrollY).toBe(1200);
-  // The navbar is fixed, so following its link does not scroll this page first.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-  await expectHeading(page, 'Contact Us');
-  await expect.poll(scrollY).toBe(0);
-  await page.goBack();
-  await expectHeading(page, 'Terms and Conditions');
-  await expect.poll(scrollY).toBe(1200);
-  await page.reload();
-  await expectHeading(page, 'Terms and Conditions');
-  await expect.poll(scrollY, 'a reload returns to the same place').toBe(1200);
-});
+/**
+ * Where a page opens (the rule in docs/product-rules.md, "Scroll position"): a new page at its top
+ * or its #hash, Back and Forward where the visitor left it, never where a loading placeholder was
+ * scrolled, and a scroll made on the page once it showed is never undone.
+ */
+test.describe('scroll position', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading…' });
 
-test('scrolling while a page loads does not leave the visitor at the footer once it arrives', async ({ page }) => {
-  await page.goto('/');
-  await expectHeading(page, 'Assignment Help from Subject Experts');
-  // A slow network: the blog's code waits until the visitor has scrolled.
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(`${ORIGINS.blog}/**`, async (route) => {
-    await held;
-    await route.continue();
+  test('a new page starts at the top, and Back and Forward return to where the visitor was', async ({ page }) => {
+    await page.goto('/termsandconditions');
+    await expectHeading(page, 'Terms and Conditions');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    // The navbar is fixed, so following its link does not scroll this page first.
+    await nav(page).getByRole('link', { name: 'Contact Us' }).click();
+    await expectHeading(page, 'Contact Us');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await page.goBack();
+    await expectHeading(page, 'Terms and Conditions');
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    await page.goForward();
+    await expectHeading(page, 'Contact Us');
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await page.goBack();
+    await expectHeading(page, 'Terms and Conditions');
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    await page.reload();
+    await expectHeading(page, 'Terms and Conditions');
+    await expect.poll(() => scrollY(page), 'a reload returns to the same place').toBe(1200);
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('contentinfo')).toBeInViewport();
-  release();
-  await expectHeading(page, 'Academic Tips and Guides');
-  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+
+  test('scrolling while a page loads does not leave the visitor at the footer once it arrives', async ({ page }) => {
+    await page.goto('/');
+    await expectHeading(page, 'Assignment Help from Subject Experts');
+    // A slow network: the blog's code waits until the visitor has scrolled.
+    const release = await holdRequests(page, `${ORIGINS.blog}/**`);
+    await nav(page).getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(loading(page)).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    release();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await expect(page.getByRole('heading', { level: 1 }), 'the blog opens at its top').toBeInViewport();
+    expect(await scrollY(page)).toBe(0);
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  });
+
+  test('a scroll made on the new page once it shows is never undone', async ({ page }) => {
+    await page.goto('/aboutus');
+    await expectHeading(page, 'About Us');
+    const release = await holdRequests(page, `${ORIGINS.blog}/**`);
+    await nav(page).getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(loading(page)).toBeAttached();
+    await page.mouse.wheel(0, 600);
+    release();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // Read on: the wheel over the page, then everything that could still move it has run.
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await scrollSettled(page);
+    const readTo = await scrollY(page);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await scrollSettled(page);
+    expect(await scrollY(page)).toBe(readTo);
+  });
+
+  test('a link to a section of another page opens that page at the section, not where its placeholder was scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/blog/mistake-avoid-assignment');
+    await expectHeading(page, /Mistakes/i);
+    // The linked article's content is slow to arrive.
+    const release = await holdRequests(page, new RegExp(`^${ORIGINS.blog}/.*academic-assignment-structure`));
+    const link = page.getByRole('link', { name: 'structuring an assignment' });
+    await link.click();
+    await expect(page).toHaveURL('/blog/academic-assignment-structure#intro');
+    await expect(loading(page)).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    release();
+    const section = page.getByRole('heading', { name: 'Step 3: Write an Introduction That Sets Up the Argument' });
+    await expect(section).toBeInViewport();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  });
+
+  test('Back to a page whose code must load again returns to where the visitor left it', async ({ page }) => {
+    // Read the terms half-way, go on to the blog, and reload there: the tab still knows where the
+    // terms were left, but this document has not loaded their section.
+    await page.goto('/blog');
+    await expectHeading(page, 'Academic Tips and Guides');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expectHeading(page, 'Terms and Conditions');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    await nav(page).getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expectHeading(page, 'Academic Tips and Guides');
+    const release = await holdRequests(page, `${ORIGINS.marketing}/**`);
+    await page.reload();
+    await expectHeading(page, 'Academic Tips and Guides');
+    await page.goBack();
+    await expect(loading(page)).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    release();
+    await expectHeading(page, 'Terms and Conditions');
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
 });
 
 test('the chat button opens the configured number in a new tab', async ({ page }) => {
