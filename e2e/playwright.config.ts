@@ -19,9 +19,12 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
  */
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/mail-server.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // After the web servers are up: the test SMTP server, then every page warmed on the server.
+  globalSetup: ['./support/mail-server.ts', './support/warm-site.ts'],
+  // Budgets, not waits (tests wait on what the page shows and marks): room for a shared two-core
+  // machine that is busy with other work.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
@@ -98,9 +101,10 @@ export default defineConfig({
     {
       command: 'node scripts/serve-site.mjs',
       cwd: root,
+      // Answers once the composition server has loaded every section's server code.
       url: `${ORIGINS.shell}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 90_000,
     },
   ],
 });

@@ -31,7 +31,8 @@ export async function serveSite({ quiet = false } = {}) {
         throw new Error(`the composition server exited with code ${composition.exitCode}`);
       return answers(`http://localhost:${SHELL.port}/robots.txt`);
     },
-    { timeoutMs: 20_000, intervalMs: 100 },
+    // It listens once it has loaded every section's server code (which a busy machine makes slow).
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
   if (!started) throw new Error('the composition server did not start');
   return { stop, composition };

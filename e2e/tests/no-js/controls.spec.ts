@@ -9,16 +9,6 @@ import { ORIGINS } from '../../support/servers';
  * what they show. And what crawlers read (schema.org JSON-LD) is all in the HTML.
  */
 
-// The composition server loads each section's server code on its first request: without
-// JavaScript, a page it left to the browser would have no content at all.
-test.beforeAll(async ({ playwright }) => {
-  const warm = await playwright.request.newContext({ baseURL: ORIGINS.shell });
-  for (const path of ['/', '/services', '/aboutus', '/blog/write-with-ai', '/grammar-checker', '/order']) {
-    await warm.get(path);
-  }
-  await warm.dispose();
-});
-
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A native disclosure's summary, by its exact text. */

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGINS } from '../../support/servers';
 import { storedSubmissions } from '../../support/stored';
 
 // JavaScript is off in this project: every form below is a plain HTML form, posted to its own
@@ -8,22 +7,6 @@ import { storedSubmissions } from '../../support/stored';
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-// A page asked for the first time after the composition server starts may miss the sections'
-// deadline and be left to the browser, which has no JavaScript here: ask for each once first.
-test.beforeAll(async ({ playwright }) => {
-  const warm = await playwright.request.newContext({ baseURL: ORIGINS.shell });
-  for (const path of [
-    '/contactus',
-    '/grammar-checker',
-    '/paraphrasing-tool',
-    '/essay-checker',
-    '/plagiarism-checker',
-  ]) {
-    await warm.get(path);
-  }
-  await warm.dispose();
-});
 
 async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');

@@ -14,12 +14,6 @@ const inDays = (days: number) => localIsoDate(new Date(Date.now() + days * 24 * 
 const uniqueName = () => `E2E NoJS ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`;
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-// A cold server may leave a section to the browser on its first page (the section budget); without
-// JavaScript that page would stay empty, so the sections are loaded once before the tests.
-test.beforeAll(async ({ request }) => {
-  for (const path of ['/order', '/checkout/order-details', '/orders/warm-up']) await request.get(path);
-});
-
 async function start(page: Page, name: string) {
   await page.goto('/order');
   await heading(page, 'Start Your Order');

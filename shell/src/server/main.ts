@@ -32,6 +32,8 @@ function setting(name: string, fallback: number, min = 1): number {
 }
 
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+/** The longest the server waits for the sections' runtimes before it listens anyway. */
+const WARM_LIMIT_MS = 30_000;
 const sectionBudgetMs = Math.min(setting('SECTION_BUDGET_MS', 800), 1000);
 const composition = createCompositionServer({
   distDir,
@@ -49,17 +51,18 @@ const composition = createCompositionServer({
   health: { url: process.env.SERVER_HEALTH_URL, token: process.env.SERVER_HEALTH_TOKEN },
 });
 const { app } = composition;
+// Listen once every section's runtime has started (each loads its server entry, which on a cold
+// start can take longer than the sections' deadline) and one page has been composed: the first
+// visitors would otherwise get pages rendered by their browser. A section that cannot be reached,
+// or a broken config.json, does not hold the server back past WARM_LIMIT_MS: its pages say so.
+await composition
+  .warm(Date.now() + WARM_LIMIT_MS)
+  .then(() => app.request('/'))
+  .catch(() => undefined);
 const port = setting('PORT', SHELL.port, 0);
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  // Start every section's runtime before saying so (each loads its server entry, which on a cold
-  // start can take longer than the sections' deadline), then compose one page: the first visitor
-  // would otherwise get pages rendered by their browser.
-  void composition
-    .warm(Date.now() + 15_000)
-    .then(() => app.request('/'))
-    .catch(() => undefined)
-    .finally(() => console.log(`shell (composition server) → http://localhost:${info.port}`));
-});
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) =>
+  console.log(`shell (composition server) → http://localhost:${info.port}`),
+);
 
 const stop = () => {
   composition.close();
