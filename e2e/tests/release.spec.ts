@@ -170,7 +170,7 @@ test.describe('the release command', () => {
     expect(checked.code, checked.stderr).toBe(0);
     const unknown = 'a'.repeat(32);
     expect(checked.stdout).toMatch(
-      new RegExp(`/orders/:token → /orders/${unknown}: rendered in \\d+ ms \\(404, its not-found state\\)`),
+      new RegExp(`/orders/:token → /orders/${unknown}: rendered in \\d+ ms of CPU \\(404, its not-found state\\)`),
     );
     expect(checked.stdout).toContain(`/orders/:token/receipt → /orders/${unknown}/receipt: rendered in`);
     expect(checked.stdout).not.toContain('not rendered');

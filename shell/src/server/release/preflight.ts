@@ -151,25 +151,29 @@ export async function preflight(
       reasons.push(`${name}: the composition server would not route it to ${section}`);
       continue;
     }
-    const render = () =>
+    const render = (budgetMs: number) =>
       renderSectionPage(
         { url: url.href, cookie: '', config: candidate, plan, posted: null, forms: {} },
-        { ...context, loadSection, deadline: Date.now() + context.sectionBudgetMs },
+        { ...context, loadSection, deadline: Date.now() + budgetMs },
       );
-    // Once to load the page's own chunks (a runtime does so at its first request), then timed.
-    await render().catch(() => undefined);
-    const started = performance.now();
-    const result = await render();
-    const ms = Math.round(performance.now() - started);
+    // Once to load the page's own chunks (a runtime does so at its first request; however long
+    // that takes here), then timed with the production deadline. The time is the CPU time the
+    // render used: this process does nothing else meanwhile, and unlike the clock on the wall it
+    // does not grow when other work keeps the machine busy, which would refuse a good release.
+    await render(context.fetchTimeoutMs).catch(() => undefined);
+    const started = process.cpuUsage();
+    const result = await render(context.sectionBudgetMs);
+    const used = process.cpuUsage(started);
+    const ms = Math.round((used.user + used.system) / 1000);
     if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
     else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
-      reasons.push(`${name}: took ${ms} ms, over the ${context.sectionBudgetMs} ms deadline`);
+      reasons.push(`${name}: took ${ms} ms of CPU, over the ${context.sectionBudgetMs} ms deadline`);
     } else {
       rendered.push(path);
       context.log(
-        `  ${path === route ? path : `${route} → ${path}`}: rendered in ${ms} ms${status === 404 ? ' (404, its not-found state)' : ''}`,
+        `  ${path === route ? path : `${route} → ${path}`}: rendered in ${ms} ms of CPU${status === 404 ? ' (404, its not-found state)' : ''}`,
       );
     }
   }
