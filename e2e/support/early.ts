@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { holdRequests } from './hold';
 
 export { expect };
 
@@ -50,6 +51,21 @@ export async function throttleLikeAPhone(page: Page) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+}
+
+/**
+ * Holds every script of the page until the returned function is called (call before
+ * `page.goto`): the page shows as the server sent it and cannot hydrate before then. A test of
+ * what the visitor does before hydration acts, then lets the scripts through; "before" is then
+ * certain, whatever the speed of the machine, rather than a race the test usually wins.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname.endsWith('.js'));
+}
+
+/** Waits until the page has hydrated: React's first commit, marked on `<html>` by the shell. */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
 }
 
 /** True once React has hydrated the composed page (for assertions that it had not yet). */

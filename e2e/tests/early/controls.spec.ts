@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isHydrated, recordHydrationAtClick, test } from '../../support/early';
-import { ORIGINS } from '../../support/servers';
+import { expect, holdScripts, isHydrated, recordHydrationAtClick, test, untilHydrated } from '../../support/early';
+import { scrollSettled } from '../../support/scroll';
 
 /**
  * The hurried student on a throttled phone, acting the moment a control shows, before the page has
@@ -8,18 +8,7 @@ import { ORIGINS } from '../../support/servers';
  * never takes a tap meant for something else.
  */
 
-// The composition server loads each section's server code on its first request: make those before
-// the clock matters, so that no page here is left to the browser by a cold start.
-test.beforeAll(async ({ playwright }) => {
-  const warm = await playwright.request.newContext({ baseURL: ORIGINS.shell });
-  for (const path of ['/', '/services', '/aboutus', '/termsandconditions', '/blog/write-with-ai', '/grammar-checker']) {
-    await warm.get(path);
-  }
-  await warm.dispose();
-});
-
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
-const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
 /** Whether the element's centre and corners are its own: nothing covers it. */
 async function uncovered(target: Locator): Promise<boolean> {
@@ -46,13 +35,13 @@ test('"I understand" tapped the moment it shows takes effect once, and stays so 
     if (request.method() === 'POST' && request.url().startsWith('http://localhost:4173')) posts.push(request.url());
   });
   const hydratedAtTap = await recordHydrationAtClick(page, 'I understand');
+  const runScripts = await holdScripts(page);
   await page.goto('/services?ref=early');
   const accept = banner(page).getByRole('button', { name: 'I understand' });
-  await accept.waitFor();
-  expect(await isHydrated(page), 'the button shows before hydration').toBe(false);
   await accept.tap();
   await expect(banner(page)).toHaveCount(0);
-  await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+  runScripts();
+  await untilHydrated(page);
   await expect(page).toHaveURL('/services?ref=early');
   await expect(banner(page), 'the banner stays away once the page runs').toHaveCount(0);
   const hydratedWhenTapped = await hydratedAtTap();
@@ -67,10 +56,9 @@ test.describe('with the choice made', () => {
   test.use({ cookieChoice: 'false' });
 
   test('the menu button and a menu tapped before hydration open, and stay open once it runs', async ({ page }) => {
+    const runScripts = await holdScripts(page);
     await page.goto('/aboutus');
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.waitFor();
-    expect(await isHydrated(page), 'the tap comes before hydration').toBe(false);
     await toggle.tap();
     const orderNow = page.getByRole('link', { name: 'Order Now' });
     await expect(orderNow).toBeVisible();
@@ -80,7 +68,9 @@ test.describe('with the choice made', () => {
       .filter({ hasText: /^Academic Tools$/ })
       .tap();
     await expect(nav.getByRole('link', { name: 'Grammar Checker' })).toBeVisible();
-    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    expect(await isHydrated(page), 'the taps came before hydration').toBe(false);
+    runScripts();
+    await untilHydrated(page);
     await expect(orderNow, 'hydration leaves the panel open').toBeVisible();
     await expect(nav.getByRole('link', { name: 'Grammar Checker' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -91,27 +81,34 @@ test.describe('with the choice made', () => {
   });
 
   test('scrolling an article before hydration is never undone', async ({ page }) => {
+    const runScripts = await holdScripts(page);
     await page.goto('/blog/write-with-ai');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await isHydrated(page), 'the scroll comes before hydration').toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 1800, behavior: 'instant' }));
-    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
-    // A second for anything that would scroll back after hydration (a smooth scroll takes a moment).
-    await page.waitForTimeout(1000);
+    expect(await isHydrated(page), 'the scroll came before hydration').toBe(false);
+    runScripts();
+    await untilHydrated(page);
+    // Hydration is marked after the page's own effects ran; whatever they started (a smooth scroll
+    // among them) has ended once the page has been still for a few frames.
+    await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1800);
   });
 
   test('reading on from a deep link before hydration is never undone', async ({ page }) => {
+    const runScripts = await holdScripts(page);
     await page.goto('/termsandconditions#cookies');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await isHydrated(page), 'the scroll comes before hydration').toBe(false);
+    // The browser has put the page at its #anchor; the visitor reads on from there.
+    await expect(page.locator('#cookies')).toBeInViewport();
     const readTo = await page.evaluate(() => {
       const top = window.scrollY + 600;
       window.scrollTo({ top, behavior: 'instant' });
       return window.scrollY;
     });
-    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
-    await page.waitForTimeout(1000);
+    expect(await isHydrated(page), 'the scroll came before hydration').toBe(false);
+    runScripts();
+    await untilHydrated(page);
+    await scrollSettled(page);
     // Never taken back towards the anchor. (Scroll anchoring may move it on a little when the
     // content above settles, by up to about a line of the table of contents.)
     const after = await page.evaluate(() => window.scrollY);
@@ -128,7 +125,7 @@ test.describe('with the choice made', () => {
     await expect(page.getByRole('tabpanel', { name: 'Thesis' })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     // The section's code has run once the tab list answers the arrow keys.
-    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    await untilHydrated(page);
     await expect(thesis).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
     await thesis.focus();
     await page.keyboard.press('ArrowRight');
@@ -137,16 +134,17 @@ test.describe('with the choice made', () => {
   });
 
   test('a FAQ answer and a Read More tapped before hydration stay open', async ({ page }) => {
+    const runScripts = await holdScripts(page);
     await page.goto('/services');
     const faq = page.getByRole('region', { name: 'Services FAQ' });
-    await faq.locator('summary').first().waitFor();
-    expect(await isHydrated(page), 'the taps come before hydration').toBe(false);
     await faq.locator('summary').first().tap();
     await page.getByRole('button', { name: 'Read More about Thesis Writing' }).tap();
     const details = page.getByRole('article', { name: 'Thesis Writing' }).getByRole('list');
     await expect(details).toBeVisible();
     await expect(faq.getByRole('region')).toHaveCount(1);
-    await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+    expect(await isHydrated(page), 'the taps came before hydration').toBe(false);
+    runScripts();
+    await untilHydrated(page);
     await expect(details).toBeVisible();
     await expect(faq.getByRole('region')).toHaveCount(1);
     // The card opened early is now the code's: the same button closes it.
@@ -162,7 +160,7 @@ test('the lead popup waits for a still second, opens as a sheet above the banner
   context,
 }) => {
   await page.goto('/');
-  await expect(hydrated(page)).toBeAttached({ timeout: 20_000 });
+  await untilHydrated(page);
   const popup = page.getByRole('dialog', { name: 'Get a Free Quote' });
   // A reader scrolling a little every 400 ms for 4 s, well past the popup's 2 s; timed in the page.
   const timing = await page.evaluate(async () => {
