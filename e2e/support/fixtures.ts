@@ -83,8 +83,14 @@ export async function untilHydrated<T>(page: Page, value: T): Promise<T> {
   return value;
 }
 
-/** Runs axe on the page and fails on any serious or critical violation, listing them. */
-export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+/**
+ * Runs axe on the page (or only on the parts `include` selects) and fails on any serious or
+ * critical violation, listing them.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { exclude?: string[]; include?: string[] } = {},
+) {
   // Fade-in reveals would be measured mid-fade as low contrast: check the page at rest, as a
   // visitor who asked for reduced motion sees it. Waiting for the fades to end is not enough: one
   // in a section scrolled out of view (content-visibility) stops where it was.
@@ -95,6 +101,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   await page.emulateMedia({ reducedMotion: null });

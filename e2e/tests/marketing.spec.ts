@@ -650,10 +650,11 @@ test.describe('accessibility', () => {
   test('the home page with the lead popup open, and with its errors showing', async ({ page }) => {
     await page.goto('/');
     const dialog = leadDialog(page);
-    await expect(dialog).toBeVisible({ timeout: 8_000 });
+    await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page);
+    // Only the popup changed: axe on the whole home page again is a slow way to check its errors.
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
   });
 });
