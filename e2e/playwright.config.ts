@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
@@ -25,10 +25,20 @@ export default defineConfig({
   // machine that is busy with other work.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run in parallel, each file's tests in order in one worker: the tests share the servers
+  // (and a fresh database) but nothing else, and a file's tests may share a server of their own.
+  // Two workers at least (the machine the suite is timed on has two cores), more where there are
+  // more cores.
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 1,
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // On CI a failed test runs once more, for its trace and to say whether it is flaky; a test that
+  // passes only on its retry still fails the run. No failure is retried away.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  failOnFlakyTests: !!process.env.CI,
+  reporter: [
+    ...(process.env.CI ? ([['list'], ['html', { open: 'never' }]] as const) : ([['list']] as const)),
+    ['./support/timing-reporter.ts'],
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {
