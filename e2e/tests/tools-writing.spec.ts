@@ -24,6 +24,18 @@ const failWith = (status: number) => (route: Route) =>
   });
 
 /** Counts the requests the page sends to an api path. */
+/**
+ * Resolves once every request the page made so far has reached the test: the page makes one more,
+ * a marker, and the browser reports a page's requests in the order it makes them.
+ */
+async function untilRequestsReported(page: Page) {
+  const marker = `/robots.txt?marker=${Date.now()}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
+}
+
 function countRequests(page: Page, path: string) {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -84,7 +96,7 @@ test.describe('grammar checker', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Your text is 20,001 characters long. The grammar checker takes up to 20,000 characters at a time',
     );
-    await page.waitForTimeout(300);
+    await untilRequestsReported(page);
     expect(sent).toEqual([]);
   });
 
