@@ -8,6 +8,8 @@ export default defineConfig({
     __CONTRACT_VERSION__: JSON.stringify('1.0.0'),
   },
   test: {
+    // A budget, not a wait: room for a busy two-core machine (Vitest's default is 5 s).
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
