@@ -164,6 +164,21 @@ export async function startCompositionServer(
   };
 }
 
+/** The build id of a section build's `dist/` (its `ssr.json`). */
+export function buildIdOf(dist: string): string {
+  return (JSON.parse(readFileSync(join(dist, 'ssr.json'), 'utf8')) as { buildId: string }).buildId;
+}
+
+/**
+ * The build of `section` the composition server at `origin` serves now, for a visitor with
+ * `cookie` (`GET /__builds`, as a tab asks). A server serves a release once its new builds'
+ * runtimes have started, a few seconds after config.json changed: a test waits on this mark.
+ */
+export async function servedBuild(origin: string, section: SectionName, cookie = ''): Promise<string | undefined> {
+  const response = await fetch(`${origin}/__builds`, { headers: { cookie } });
+  return ((await response.json()) as { builds: Record<string, string> }).builds[section];
+}
+
 export interface CommandResult {
   code: number | null;
   stdout: string;

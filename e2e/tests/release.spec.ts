@@ -17,6 +17,7 @@ import {
   releaseCommand,
   removeReleases,
   serveFolder,
+  servedBuild,
   startCompositionServer,
   startConfigHost,
   type CompositionServer,
@@ -261,6 +262,10 @@ test.describe('a canary', () => {
     const started = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`, '--percent', '50'], dist);
     expect(started.code, started.stderr).toBe(0);
     expect(started.stdout).toContain('Canary: 50% of visitors get blog build blog-ffffffffffffffff');
+    // The server serves the canary once its runtime has started (the config before serves until then).
+    await expect
+      .poll(() => servedBuild(origin, 'blog', `release_visitor=${visitorId(true)}`), { timeout: 30_000 })
+      .toBe('blog-ffffffffffffffff');
 
     // A new visitor is given an id to keep.
     const first = await fetch(`${origin}/blog`);

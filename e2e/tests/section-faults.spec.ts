@@ -24,6 +24,14 @@ const FAULTS = {
 };
 /** Pages of every other section, and the frame's 404. */
 const OTHER_PAGES = ['/', '/contactus', '/grammar-checker', '/order', '/no-such-page'];
+/**
+ * The blog's index with a query: never served from the page cache, so every request reaches the
+ * build's runtime (a page the runtime rendered before its fault strikes is served from the cache
+ * for a minute, rightly, and would hide what a visitor gets once it has).
+ */
+const BLOG_PAGE = '/blog?fresh';
+/** How long every page is asked for while the fault lasts, at least. */
+const WATCH_MS = 6000;
 
 interface Answer {
   path: string;
@@ -53,6 +61,7 @@ test.describe('a blog build whose server code fails', () => {
   const copies: string[] = [];
   test.afterAll(async () => {
     composition?.stop();
+    composition = undefined;
     await Promise.all(hosts.map(closeServer));
     for (const copy of copies) rmSync(copy, { recursive: true, force: true });
   });
@@ -61,12 +70,16 @@ test.describe('a blog build whose server code fails', () => {
     test(`${fault}: every other page keeps answering, the browser renders the blog, and a rollback restores it`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       composition ??= await startCompositionServer();
       const { origin } = composition;
       const base = composition.readConfig();
-      const original = blogBuildIn((await answer(origin, '/blog')).html);
-      expect(original, 'the blog is rendered on the server before the release').toMatch(/^blog-/);
+      // The blog is rendered on the server before the release (asked again while a busy machine
+      // makes its runtime miss the budget: a page is then the frame, by design).
+      let original: string | undefined;
+      await expect
+        .poll(async () => (original = blogBuildIn((await answer(origin, BLOG_PAGE)).html)), { timeout: 30_000 })
+        .toMatch(/^blog-/);
 
       // The build: a copy of the blog whose server entry has the fault in its code.
       const buildId = `blog-${fault}-0000000000`.slice(0, 21);
@@ -90,20 +103,27 @@ test.describe('a blog build whose server code fails', () => {
         .toBe(true);
 
       // While it lasts, every page answers 200 within 10 s: the other sections on the server,
-      // the blog as the frame with the section left to the browser.
+      // the blog as the frame with the section left to the browser. Asked for WATCH_MS, and on
+      // until each of those was seen: between its faults a restarted runtime renders the blog for
+      // a while, but each fault ends that (a crash, a stuck thread) and after a few its circuit
+      // breaker stays open; a runtime restarting or spinning takes a core, and on a busy two-core
+      // machine another section's page may miss the budget meanwhile (it is then the frame).
       const answers: Answer[] = [];
-      const until = Date.now() + 6000;
-      while (Date.now() < until) {
-        answers.push(...(await Promise.all([...OTHER_PAGES, '/blog'].map((path) => answer(origin, path)))));
+      const leftToBrowser = (a: Answer) =>
+        a.path === BLOG_PAGE && a.html.includes('"render":"client"') && !blogBuildIn(a.html);
+      const serverRendered = (path: string) =>
+        answers.some((a) => a.path === path && a.html.includes('"render":"server"'));
+      const seen = () => answers.some(leftToBrowser) && OTHER_PAGES.slice(0, -1).every(serverRendered);
+      const watched = Date.now() + WATCH_MS;
+      const until = Date.now() + 40_000;
+      while ((Date.now() < watched || !seen()) && Date.now() < until) {
+        answers.push(...(await Promise.all([...OTHER_PAGES, BLOG_PAGE].map((path) => answer(origin, path)))));
       }
       const late = answers.filter((a) => a.status !== (a.path === '/no-such-page' ? 404 : 200) || a.ms >= 10_000);
       expect(late.map((a) => `${a.path}: ${a.status} in ${a.ms} ms`)).toEqual([]);
-      for (const path of OTHER_PAGES.slice(0, -1)) {
-        const rendered = answers.filter((a) => a.path === path && a.html.includes('"render":"server"'));
-        expect(rendered.length, `${path} rendered on the server`).toBeGreaterThan(0);
-      }
-      const blogPages = answers.filter((a) => a.path === '/blog');
-      expect(blogPages.some((a) => a.html.includes('"render":"client"') && !blogBuildIn(a.html))).toBe(true);
+      for (const path of OTHER_PAGES.slice(0, -1))
+        expect(serverRendered(path), `${path} rendered on the server`).toBe(true);
+      expect(answers.some(leftToBrowser), 'the blog was left to the browser').toBe(true);
 
       // A visitor gets the article: the frame from the server, the blog rendered by the browser.
       const response = await page.goto(`${origin}/blog/write-with-ai`);
@@ -115,7 +135,7 @@ test.describe('a blog build whose server code fails', () => {
       // Rolled back: the blog is rendered on the server again within 30 s, with no restart.
       composition.writeConfig(base);
       await expect
-        .poll(async () => blogBuildIn((await answer(origin, '/blog')).html), { timeout: 30_000 })
+        .poll(async () => blogBuildIn((await answer(origin, BLOG_PAGE)).html), { timeout: 30_000 })
         .toBe(original);
     });
   }

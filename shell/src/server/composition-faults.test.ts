@@ -154,6 +154,34 @@ describe('a composition server whose sections behave', () => {
   }, 30_000);
 });
 
+describe('a release', () => {
+  it('is served once its runtime has started: until then the build before renders every page', async () => {
+    await start(goodBlog);
+    // Its entry takes longer to load than a page's budget: served at once, its first pages would be the frame.
+    const next = host.add('b-next', {
+      section: 'blog',
+      buildId: 'blog-next',
+      routes: BLOG_ROUTES,
+      fault: 'none',
+      loadMs: 2000,
+    });
+    dist.writeConfig(configWith({ marketing, blog: next }));
+    const answers: Answer[] = [];
+    const end = Date.now() + 20_000;
+    do answers.push(await get(BLOG_PAGE));
+    while (!serverRendered(answers.at(-1)!, 'blog-next') && Date.now() < end);
+    const builds = answers.map((answer) =>
+      serverRendered(answer, 'blog-good') ? 'good' : serverRendered(answer, 'blog-next') ? 'next' : 'neither',
+    );
+    expect(builds.at(-1), 'the release is served').toBe('next');
+    expect(builds[0], 'the build before serves while the release starts').toBe('good');
+    expect(
+      builds.filter((build) => build === 'neither'),
+      'pages left to the browser',
+    ).toEqual([]);
+  }, 40_000);
+});
+
 describe.each<{ fault: Fault; name: string; detected?: string }>([
   { fault: 'throw-in-timer', name: 'throws in a timer after loading', detected: 'crashed' },
   { fault: 'spin-in-timer', name: 'spins the CPU after loading', detected: 'unresponsive' },

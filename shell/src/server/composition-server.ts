@@ -141,11 +141,37 @@ export function createCompositionServer({
     return { builds: [...found.values()], unknown: [...unknown] };
   }
 
-  /** Starts the runtimes the config needs and stops the ones it no longer does. */
+  /**
+   * The config in service: what pages, form posts, `/__builds`, the sitemap and robots.txt are
+   * answered with. A release rewrites config.json, and its new builds' runtimes need seconds to
+   * load their code and warm up (longer than a page's budget): until each has started (or failed
+   * to, or cannot start now: a backoff, an open breaker), the config served before goes on serving,
+   * with its builds' runtimes, so that a release's first visitors get its pages rendered on the
+   * server rather than the frame. The first config read is served at once (there is none before
+   * it), and a broken config.json is never held back: every page names the bad field at once.
+   */
+  let serving: RuntimeConfig | null = null;
+  /** The config last read: one read before it, answered later, never takes over from it. */
+  let newest: RuntimeConfig | null = null;
+  async function configInService(): Promise<RuntimeConfig> {
+    const latest = await readConfig();
+    newest = latest;
+    if (serving === null || latest === serving) return (serving = latest);
+    const { builds } = await namedBuilds(latest, Date.now() + sectionBudgetMs);
+    if (newest === latest && runtimes.started(latest, builds)) serving = latest;
+    return serving;
+  }
+
+  /**
+   * Starts the runtimes the config needs (and the config in service, while a release is on its
+   * way in) and stops the ones neither does any more.
+   */
   async function reconcile(deadline?: number) {
+    const inService = await configInService();
     const config = await readConfig();
     const { builds } = await namedBuilds(config, Date.now() + sectionBudgetMs);
-    await runtimes.reconcile(config, builds, deadline);
+    const serving = inService === config ? [] : (await namedBuilds(inService, Date.now() + sectionBudgetMs)).builds;
+    await runtimes.reconcile(config, [...builds, ...serving], deadline);
   }
   let reconciling = false;
   const reconciler = setInterval(() => {
@@ -194,7 +220,7 @@ export function createCompositionServer({
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    const config = await readConfig();
+    const config = await configInService();
     const known = await sections.known(config, Date.now() + sectionBudgetMs);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
@@ -252,9 +278,9 @@ export function createCompositionServer({
     ];
     return c.json({ status: degraded.length > 0 ? 'degraded' : 'ok', degraded, builds }, 200);
   });
-  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, readConfig, sections));
+  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, configInService, sections));
   app.get('/robots.txt', async (c) => {
-    const config = await readConfig();
+    const config = await configInService();
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
   });
@@ -278,7 +304,7 @@ export function createCompositionServer({
     const url = new URL(c.req.url);
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
-    const base = await readConfig();
+    const base = await configInService();
     const { config } = assignCanaries(base, cookieHeader, url.protocol === 'https:');
     c.set('config', config);
     return handler(form, c, {
@@ -297,7 +323,7 @@ export function createCompositionServer({
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig, cache, wizard }));
+  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard }));
   return {
     app,
     /** Starts the runtimes of every build config.json names; answers once they have loaded, or by `deadline`. */

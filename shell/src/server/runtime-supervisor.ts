@@ -243,7 +243,7 @@ class BuildRuntimes {
         section: this.section,
         manifestUrl: this.known.manifestUrl,
         manifest: this.known.manifest,
-        prime: this.#primer(config),
+        prime: this.#primers(config),
       },
       this.settings,
       () => this.#answered(runtime),
@@ -264,28 +264,30 @@ class BuildRuntimes {
   }
 
   /**
-   * A page the runtime renders once while it warms up (its section's first page without
-   * parameters), so that its first visitor does not pay for a cold renderer.
+   * The pages the runtime renders once while it warms up: every page of its section without
+   * parameters. Each first render loads what the page loads (an article's content, its
+   * stylesheets) and compiles its code; a runtime serves only once it has (a release is served
+   * only then, composition-server.ts), so no page's first visitor gets the frame for being first.
    */
-  #primer(config: RuntimeConfig): PageRequest | undefined {
+  #primers(config: RuntimeConfig): PageRequest[] {
     const { routes, buildId } = this.known.manifest;
-    const route = routes.find((candidate) => !candidate.path.includes(':'));
-    if (!route) return undefined;
     const siteRoutes = routes.map((candidate) => ({ ...candidate, section: this.section }));
-    return {
-      url: new URL(route.path, config.site.siteUrl).href,
-      cookie: '',
-      config: { ...config, remotes: { ...config.remotes, [this.section]: this.known.manifestUrl } },
-      plan: {
-        route: { ...route, section: this.section },
-        status: 200,
-        routes: siteRoutes,
-        unknownSections: [],
-        builds: { [this.section]: buildId },
-      },
-      posted: null,
-      forms: {},
-    };
+    return routes
+      .filter((route) => !route.path.includes(':'))
+      .map((route) => ({
+        url: new URL(route.path, config.site.siteUrl).href,
+        cookie: '',
+        config: { ...config, remotes: { ...config.remotes, [this.section]: this.known.manifestUrl } },
+        plan: {
+          route: { ...route, section: this.section },
+          status: 200,
+          routes: siteRoutes,
+          unknownSections: [],
+          builds: { [this.section]: buildId },
+        },
+        posted: null,
+        forms: {},
+      }));
   }
 
   /**
@@ -401,6 +403,16 @@ export class RuntimeSupervisor {
     if (deadline !== undefined) {
       await withDeadline(Promise.allSettled(starting), deadline).catch(() => undefined);
     }
+  }
+
+  /**
+   * Starts the runtimes of `named` that do not run (as `reconcile` does) and says whether each has
+   * started: loaded its build and warmed up, or failed to, or cannot start now (a backoff, an open
+   * breaker). A release is served only once this holds (composition-server.ts), so that its first
+   * visitors do not get the frame while its runtimes load.
+   */
+  started(config: RuntimeConfig, named: readonly { section: SectionName; known: KnownSection }[]): boolean {
+    return named.every(({ section, known }) => this.#build(section, known).ensure(config)?.state !== 'starting');
   }
 
   status(): BuildStatus[] {

@@ -33,6 +33,8 @@ export interface FixtureBuild {
   delayMs?: number;
   /** The fault applies to this many loads of the entry, then the code behaves (a flaky dependency). */
   faultyLoads?: number;
+  /** How long the entry takes to load (a large build on a busy machine), in ms. */
+  loadMs?: number;
 }
 
 const route = (path: string, page: string): PageRoute => ({
@@ -59,6 +61,7 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
     `export const routes = ${JSON.stringify(build.routes)};`,
     `export const widgets = {};`,
   ];
+  if (build.loadMs) lines.push(`await new Promise((resolve) => setTimeout(resolve, ${build.loadMs}));`);
   if (fault === 'fails-to-import') lines.push(`throw new Error('the entry fails to import');`);
   if (fault === 'throw-in-timer') lines.push(`setTimeout(() => { throw new Error('a timer threw'); }, ${delay});`);
   if (fault === 'spin-in-timer') lines.push(`setTimeout(() => { for (;;) {} }, ${delay});`);
