@@ -14,7 +14,7 @@ const SubmissionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(5000).default(100),
 });
 const OrdersQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
+  status: z.optional(OrderStatusSchema),
   limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponse } from './errors';
 
 type Read<T> = { ok: true; data: T } | { ok: false; response: Response };
@@ -47,15 +47,17 @@ export async function readJsonBody(c: Context): Promise<Read<unknown>> {
 }
 
 /** Parses a JSON request body with a schema; on failure answers with the form-protocol 4xx shape. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Read<z.infer<S>>> {
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<Read<z.output<S>>> {
   const body = await readJsonBody(c);
   if (!body.ok) return body;
-  const result = schema.safeParse(body.data);
+  // The contracts' schemas are written with zod/mini (they reach the browser), so the top-level
+  // parse, which takes any zod schema, rather than a classic schema's method.
+  const result = z.safeParse(schema, body.data);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: validationError(c, result.error) };
 }
 
-export function validationError(c: Context, error: z.ZodError): Response {
+export function validationError(c: Context, error: z.core.$ZodError): Response {
   const errors = error.issues.map((issue) => ({
     field: issue.path.join('.') || '(body)',
     code: issue.code,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PhoneSchema } from './phone';
 
 export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, PhoneSchema } from './phone';
@@ -8,10 +8,14 @@ export { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, PhoneSchema } from './ph
  * with these schemas before sending and the api validates again on arrival, with the same messages.
  */
 
-const trimmed = (message: string) => z.string().trim().min(1, message);
+const trimmed = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, message), ...checks);
 
-export const NameSchema = trimmed('Please enter your name.').max(120, 'Please keep the name under 120 characters.');
-export const EmailSchema = z.string().trim().pipe(z.email('Please enter a valid email address.'));
+export const NameSchema = trimmed(
+  'Please enter your name.',
+  z.maxLength(120, 'Please keep the name under 120 characters.'),
+);
+export const EmailSchema = z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address.'));
 
 export const LEAD_ASSIGNMENT_TYPES = [
   { value: 'essay', label: 'Essay/Dissertation' },
@@ -28,7 +32,10 @@ export const LeadPayloadSchema = z.object({
   email: EmailSchema,
   phone: PhoneSchema,
   assignmentType: z.enum(leadTypeValues, 'Please choose an assignment type.'),
-  message: z.string().trim().max(5000, 'Please keep the message under 5,000 characters.').default(''),
+  message: z._default(
+    z.string().check(z.trim(), z.maxLength(5000, 'Please keep the message under 5,000 characters.')),
+    '',
+  ),
   acceptTerms: z.literal('accepted', 'Please accept the terms to continue.'),
 });
 export type LeadPayload = z.infer<typeof LeadPayloadSchema>;
@@ -37,7 +44,7 @@ export const ContactPayloadSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  message: trimmed('Please enter a message.').max(5000, 'Please keep the message under 5,000 characters.'),
+  message: trimmed('Please enter a message.', z.maxLength(5000, 'Please keep the message under 5,000 characters.')),
 });
 export type ContactPayload = z.infer<typeof ContactPayloadSchema>;
 
@@ -51,8 +58,8 @@ export const HONEYPOT_FIELD = 'website';
 export const FieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
 export const FormErrorResponseSchema = z.object({
   error: z.string(),
-  errors: z.array(FieldErrorSchema).default([]),
+  errors: z._default(z.array(FieldErrorSchema), []),
 });
 export type FormErrorResponse = z.infer<typeof FormErrorResponseSchema>;
 
-export const FormOkResponseSchema = z.object({ ok: z.literal(true), id: z.string().optional() });
+export const FormOkResponseSchema = z.object({ ok: z.literal(true), id: z.optional(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The LanguageTool `/v2/check` protocol, as far as this site uses it. */
 export const GRAMMAR_MAX_CHARS = 20_000;
@@ -12,21 +12,23 @@ export const GRAMMAR_LANGUAGE: EnglishVariant = 'en-US';
 
 export const GrammarMatchSchema = z.object({
   message: z.string(),
-  shortMessage: z.string().default(''),
-  replacements: z.array(z.object({ value: z.string() })).default([]),
+  shortMessage: z._default(z.string(), ''),
+  replacements: z._default(z.array(z.object({ value: z.string() })), []),
   /** UTF-16 code-unit offset into the checked text, as JavaScript strings count. */
-  offset: z.number().int().nonnegative(),
-  length: z.number().int().nonnegative(),
-  context: z.object({ text: z.string(), offset: z.number().int(), length: z.number().int() }).optional(),
-  sentence: z.string().optional(),
-  rule: z
-    .object({
+  offset: z.number().check(z.int(), z.nonnegative()),
+  length: z.number().check(z.int(), z.nonnegative()),
+  context: z.optional(
+    z.object({ text: z.string(), offset: z.number().check(z.int()), length: z.number().check(z.int()) }),
+  ),
+  sentence: z.optional(z.string()),
+  rule: z.optional(
+    z.object({
       id: z.string(),
       description: z.string(),
-      issueType: z.string().optional(),
+      issueType: z.optional(z.string()),
       category: z.object({ id: z.string(), name: z.string() }),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type GrammarMatch = z.infer<typeof GrammarMatchSchema>;
 

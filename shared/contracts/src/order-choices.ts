@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What can be ordered: the subjects with their price per word, the kinds of work, the specialist

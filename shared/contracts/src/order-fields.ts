@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_WORDS, OTHER_NAME_MAX } from './limits';
 
 /**
@@ -14,13 +14,13 @@ export const DRIVE_LINK_MESSAGE = 'Please enter a valid link, starting with http
 export const DEADLINE_PAST_MESSAGE = 'The due date cannot be in the past.';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED_FIELDS_MESSAGE)
-  .refine((value) => {
+export const IsoDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED_FIELDS_MESSAGE),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, REQUIRED_FIELDS_MESSAGE);
+  }, REQUIRED_FIELDS_MESSAGE),
+);
 
 /** Today's date where the code runs (the visitor's calendar in the browser), as `YYYY-MM-DD`. */
 export function localIsoDate(now: Date = new Date()): string {
@@ -36,52 +36,49 @@ export function isPastDate(date: string, today: string): boolean {
 /** The number of words as a whole number from 1 to MAX_WORDS; anything else is the spec's message. */
 export const WordCountSchema = z
   .number(WORD_COUNT_MESSAGE)
-  .int(WORD_COUNT_MESSAGE)
-  .min(1, WORD_COUNT_MESSAGE)
-  .max(MAX_WORDS, WORD_COUNT_MESSAGE);
+  .check(z.int(WORD_COUNT_MESSAGE), z.minimum(1, WORD_COUNT_MESSAGE), z.maximum(MAX_WORDS, WORD_COUNT_MESSAGE));
 
 /** Digits with an optional leading + and spaces, brackets or dashes, as people type them. */
 export const MobileSchema = z
   .string()
-  .trim()
-  .min(1, MOBILE_MESSAGE)
-  .regex(/^\+?\d[\d ()-]{5,22}$/, 'Please enter a valid mobile number.');
+  .check(
+    z.trim(),
+    z.minLength(1, MOBILE_MESSAGE),
+    z.regex(/^\+?\d[\d ()-]{5,22}$/, 'Please enter a valid mobile number.'),
+  );
 
 /** The drive link to the task file: empty, or an http(s) URL. */
 export const DriveLinkSchema = z.union([
   z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(2000, DRIVE_LINK_MESSAGE)
-    .pipe(z.url({ protocol: /^https?$/, message: DRIVE_LINK_MESSAGE })),
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(2000, DRIVE_LINK_MESSAGE)),
+    z.url({ protocol: /^https?$/, message: DRIVE_LINK_MESSAGE }),
+  ),
 ]);
 
-export const CouponCodeSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((code) => code.toUpperCase());
+export const CouponCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(40)),
+  z.transform((code) => code.toUpperCase()),
+);
 
 /** The name a visitor gives a subject or kind of work the lists do not name ("Other (say which)"). */
 export const OtherNameSchema = z
   .string()
-  .trim()
-  .max(OTHER_NAME_MAX, `Please keep it under ${OTHER_NAME_MAX} characters.`);
+  .check(z.trim(), z.maxLength(OTHER_NAME_MAX, `Please keep it under ${OTHER_NAME_MAX} characters.`));
 
 /**
  * The short reference a person can read out on the phone: "SD-", four characters, "-", two, from
  * Crockford's base 32 (digits and capitals without I, L, O and U, so nothing reads as another).
  */
 export const ORDER_REFERENCE_PATTERN = /^SD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
-export const OrderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN);
+export const OrderReferenceSchema = z.string().check(z.regex(ORDER_REFERENCE_PATTERN));
 
 /**
  * The secret in an order page's address (`/orders/<token>`): 160 random bits in lower-case base 32,
  * unrelated to the database id. Whoever holds the link sees the order, so it is never guessable.
  */
 export const ORDER_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
-export const OrderTokenSchema = z.string().regex(ORDER_TOKEN_PATTERN);
+export const OrderTokenSchema = z.string().check(z.regex(ORDER_TOKEN_PATTERN));
 
 /** The order page's path for a token. */
 export const orderPagePath = (token: string) => `/orders/${token}`;

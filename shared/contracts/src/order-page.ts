@@ -2,7 +2,7 @@
  * What the student's order page sends and receives beyond the order itself: additions to the
  * brief, files, messages with the agency, and cancelling. The api and the page share these.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Files a brief may carry: checked by their content (magic bytes), never by name or browser type. */
 export const ORDER_FILE_TYPES = [
@@ -42,19 +42,19 @@ export const OrderFileSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   mediaType: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   uploadedAt: z.string(),
 });
 export type OrderFile = z.infer<typeof OrderFileSchema>;
 
 export const MAX_ORDER_TEXT = 5000;
 const orderText = (empty: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(MAX_ORDER_TEXT, 'Please keep it under 5,000 characters.')
-    .refine((text) => !text.includes('\u0000'), 'Text may not contain NUL characters.');
+  z.string().check(
+    z.trim(),
+    z.minLength(1, empty),
+    z.maxLength(MAX_ORDER_TEXT, 'Please keep it under 5,000 characters.'),
+    z.refine((text) => !text.includes('\u0000'), 'Text may not contain NUL characters.'),
+  );
 
 /** `POST /orders/by-token/:token/brief`: more instructions, added below those given at first. */
 export const BriefAdditionRequestSchema = z.object({ text: orderText('Please write what you want to add.') });

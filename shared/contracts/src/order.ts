@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BriefAdditionSchema, OrderFileSchema, OrderMessageSchema } from './order-page';
 import {
   AssignmentTypeSchema,
@@ -69,44 +69,52 @@ export const OrderStatusChangeSchema = z.object({
  * dropped. "Other" as subject or kind of work needs its name; a name sent with a listed choice is
  * dropped.
  */
-export const OrderRequestSchema = z
+const OrderRequestFieldsSchema = z
   .object({
     name: NameSchema,
     mobile: MobileSchema,
     /** From the order start form; absent when the visitor began at the order details step. */
-    email: EmailSchema.optional(),
-    phone: PhoneSchema.optional(),
+    email: z.optional(EmailSchema),
+    phone: z.optional(PhoneSchema),
     assignmentType: AssignmentTypeSchema,
     subject: SubjectSchema,
     /** Due date, `YYYY-MM-DD`. The server refuses a date before yesterday (UTC) to allow for time zones. */
     deadline: IsoDateSchema,
     firstDraft: z.boolean(),
-    instructions: z.string().trim().max(10_000, 'Please keep the instructions under 10,000 characters.').default(''),
+    instructions: z._default(
+      z.string().check(z.trim(), z.maxLength(10_000, 'Please keep the instructions under 10,000 characters.')),
+      '',
+    ),
     wordCount: WordCountSchema,
     /** The drive link to the task file (spec: fileName holds a drive link). */
-    fileName: DriveLinkSchema.default(''),
+    fileName: z._default(DriveLinkSchema, ''),
     /** The specialist level chosen on the last step. */
     academicLevel: SpecialistLevelSchema,
-    couponCode: CouponCodeSchema.nullable().default(null),
+    couponCode: z._default(z.nullable(CouponCodeSchema), null),
     paymentMethod: PaymentMethodSchema,
     /** The subject's name when `subject` is "Other". */
-    subjectOther: OtherNameSchema.optional(),
+    subjectOther: z.optional(OtherNameSchema),
     /** The kind of work's name when `assignmentType` is "Other". */
-    assignmentTypeOther: OtherNameSchema.optional(),
+    assignmentTypeOther: z.optional(OtherNameSchema),
   })
-  .superRefine((order, context) => {
-    if (order.subject === OTHER_CHOICE && !order.subjectOther) {
-      context.addIssue({ code: 'custom', path: ['subjectOther'], message: OTHER_SUBJECT_MESSAGE });
-    }
-    if (order.assignmentType === OTHER_CHOICE && !order.assignmentTypeOther) {
-      context.addIssue({ code: 'custom', path: ['assignmentTypeOther'], message: OTHER_TYPE_MESSAGE });
-    }
-  })
-  .transform(({ subjectOther, assignmentTypeOther, ...order }) => ({
+  .check(
+    z.superRefine((order, context) => {
+      if (order.subject === OTHER_CHOICE && !order.subjectOther) {
+        context.addIssue({ code: 'custom', path: ['subjectOther'], message: OTHER_SUBJECT_MESSAGE });
+      }
+      if (order.assignmentType === OTHER_CHOICE && !order.assignmentTypeOther) {
+        context.addIssue({ code: 'custom', path: ['assignmentTypeOther'], message: OTHER_TYPE_MESSAGE });
+      }
+    }),
+  );
+export const OrderRequestSchema = z.pipe(
+  OrderRequestFieldsSchema,
+  z.transform(({ subjectOther, assignmentTypeOther, ...order }) => ({
     ...order,
     ...(order.subject === OTHER_CHOICE ? { subjectOther } : {}),
     ...(order.assignmentType === OTHER_CHOICE ? { assignmentTypeOther } : {}),
-  }));
+  })),
+);
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof OrderRequestSchema>;
 
@@ -121,18 +129,18 @@ export const CouponSchema = z.object({
 export const StoredOrderPayloadSchema = z.object({
   name: z.string(),
   mobile: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
   assignmentType: AssignmentTypeSchema,
   subject: SubjectSchema,
   /** The names given for "Other". */
-  subjectOther: z.string().optional(),
-  assignmentTypeOther: z.string().optional(),
+  subjectOther: z.optional(z.string()),
+  assignmentTypeOther: z.optional(z.string()),
   deadline: z.string(),
   firstDraft: z.boolean(),
   instructions: z.string(),
-  wordCount: z.number().int(),
-  pages: z.number().int(),
+  wordCount: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
   fileName: z.string(),
   pricePerWord: z.number(),
   /** pricePerWord × words with the first-draft surcharge, rounded (the task step's total). */
@@ -142,14 +150,14 @@ export const StoredOrderPayloadSchema = z.object({
   specialistLevel: SpecialistLevelSchema,
   specialistMultiplier: z.number(),
   subtotal: z.number(),
-  coupon: CouponSchema.nullable(),
+  coupon: z.nullable(CouponSchema),
   discount: z.number(),
   processingFee: z.number(),
   total: z.number(),
-  amountPaise: z.number().int(),
+  amountPaise: z.number().check(z.int()),
   paymentMethod: PaymentMethodSchema,
   /** Only once paid. */
-  paymentId: z.string().optional(),
+  paymentId: z.optional(z.string()),
   submittedAt: z.string(),
 });
 export type StoredOrderPayload = z.infer<typeof StoredOrderPayloadSchema>;
@@ -206,10 +214,10 @@ export function priceInputOf(request: ParsedOrderRequest): PriceInput {
 export const OrderSchema = z.object({
   id: z.uuid(),
   /** Null only for orders stored before references existed. */
-  reference: OrderReferenceSchema.nullable(),
-  token: OrderTokenSchema.nullable(),
+  reference: z.nullable(OrderReferenceSchema),
+  token: z.nullable(OrderTokenSchema),
   status: OrderStatusSchema,
-  paymentId: z.string().nullable(),
+  paymentId: z.nullable(z.string()),
   payload: StoredOrderPayloadSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -227,12 +235,12 @@ export const OrderViewSchema = z.object({
   /** Whether "Pay now" is offered: unpaid, not cancelled, and at least the smallest online payment. */
   payable: z.boolean(),
   assignmentType: AssignmentTypeSchema,
-  assignmentTypeOther: z.string().optional(),
+  assignmentTypeOther: z.optional(z.string()),
   subject: SubjectSchema,
-  subjectOther: z.string().optional(),
+  subjectOther: z.optional(z.string()),
   deadline: z.string(),
-  wordCount: z.number().int(),
-  pages: z.number().int(),
+  wordCount: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
   firstDraft: z.boolean(),
   /** The specialist level's name. */
   academicLevel: z.string(),
@@ -241,26 +249,26 @@ export const OrderViewSchema = z.object({
     base: z.number(),
     specialistMultiplier: z.number(),
     subtotal: z.number(),
-    coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+    coupon: z.nullable(z.object({ code: z.string(), description: z.string() })),
     discount: z.number(),
     processingFee: z.number(),
     total: z.number(),
   }),
   /** The brief as entered in the wizard, what was added on the page since, and its files. */
-  instructions: z.string().default(''),
-  driveLink: z.string().nullable().default(null),
-  briefAdditions: z.array(BriefAdditionSchema).default([]),
-  files: z.array(OrderFileSchema).default([]),
+  instructions: z._default(z.string(), ''),
+  driveLink: z._default(z.nullable(z.string()), null),
+  briefAdditions: z._default(z.array(BriefAdditionSchema), []),
+  files: z._default(z.array(OrderFileSchema), []),
   /** Whether the brief can still grow (files, additions): until work starts. */
-  briefOpen: z.boolean().default(false),
-  messages: z.array(OrderMessageSchema).default([]),
+  briefOpen: z._default(z.boolean(), false),
+  messages: z._default(z.array(OrderMessageSchema), []),
   /** Whether the student may cancel: received or paid, and work not started. */
-  cancellable: z.boolean().default(false),
+  cancellable: z._default(z.boolean(), false),
   /** A paid order has a receipt: when it was paid and the payment's id. */
-  receipt: z
-    .object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().int() })
-    .nullable()
-    .default(null),
+  receipt: z._default(
+    z.nullable(z.object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().check(z.int()) })),
+    null,
+  ),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
@@ -268,19 +276,19 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
 
 /** `GET /admin/orders` (Bearer ADMIN_TOKEN). */
-export const AdminOrderSchema = OrderSchema.extend({
-  mode: z.enum(['live', 'test']).nullable(),
-  razorpayOrderId: z.string().nullable(),
-  paidVia: z.enum(['verify', 'webhook']).nullable(),
+export const AdminOrderSchema = z.extend(OrderSchema, {
+  mode: z.nullable(z.enum(['live', 'test'])),
+  razorpayOrderId: z.nullable(z.string()),
+  paidVia: z.nullable(z.enum(['verify', 'webhook'])),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  statusChangedAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
+  statusChangedAt: z.nullable(z.string()),
   /** Who cancelled it, and whether money must go back (a paid order the student cancelled). */
-  cancelledBy: z.enum(['student', 'agency']).nullable().default(null),
-  refundDue: z.boolean().default(false),
-  briefAdditions: z.array(BriefAdditionSchema).default([]),
-  files: z.array(OrderFileSchema).default([]),
-  messages: z.array(OrderMessageSchema).default([]),
+  cancelledBy: z._default(z.nullable(z.enum(['student', 'agency'])), null),
+  refundDue: z._default(z.boolean(), false),
+  briefAdditions: z._default(z.array(BriefAdditionSchema), []),
+  files: z._default(z.array(OrderFileSchema), []),
+  messages: z._default(z.array(OrderMessageSchema), []),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrdersResponseSchema = z.object({ orders: z.array(AdminOrderSchema) });

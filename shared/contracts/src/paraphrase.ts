@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EnglishVariantSchema } from './grammar';
 
 /**
@@ -13,12 +13,17 @@ export const PARAPHRASE_MODES = ['standard', 'fluent', 'formal'] as const;
 export const ParaphraseRequestSchema = z.object({
   text: z
     .string()
-    .trim()
-    .min(1, 'Please enter some text to paraphrase.')
-    .max(PARAPHRASE_MAX_CHARS, `Please keep the text under ${groupThousands(PARAPHRASE_MAX_CHARS)} characters.`),
-  mode: z.enum(PARAPHRASE_MODES).default('standard'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter some text to paraphrase.'),
+      z.maxLength(
+        PARAPHRASE_MAX_CHARS,
+        `Please keep the text under ${groupThousands(PARAPHRASE_MAX_CHARS)} characters.`,
+      ),
+    ),
+  mode: z._default(z.enum(PARAPHRASE_MODES), 'standard'),
   /** The writer's English: synonyms come in its spelling ("colour" for en-GB). */
-  language: EnglishVariantSchema.default('en-US'),
+  language: z._default(EnglishVariantSchema, 'en-US'),
 });
 export type ParaphraseRequest = z.infer<typeof ParaphraseRequestSchema>;
 
@@ -26,14 +31,14 @@ export const ParaphraseSegmentSchema = z.object({
   /** The text as output (the replacement when changed). */
   text: z.string(),
   /** The original wording, present only when this segment was changed. */
-  original: z.string().optional(),
+  original: z.optional(z.string()),
   /** Other words that fit here, for the visitor to pick from (original included). */
-  alternatives: z.array(z.string()).default([]),
+  alternatives: z._default(z.array(z.string()), []),
 });
 export type ParaphraseSegment = z.infer<typeof ParaphraseSegmentSchema>;
 
 export const ParaphraseResponseSchema = z.object({
   segments: z.array(ParaphraseSegmentSchema),
-  changedCount: z.number().int().nonnegative(),
+  changedCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type ParaphraseResponse = z.infer<typeof ParaphraseResponseSchema>;

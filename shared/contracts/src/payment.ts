@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrderReferenceSchema, OrderTokenSchema } from './order-fields';
 
 /**
@@ -7,8 +7,8 @@ import { OrderReferenceSchema, OrderTokenSchema } from './order-fields';
  */
 
 /** Razorpay's ids: letters, digits and underscores (`order_…`, `pay_…`). */
-const RazorpayIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
-const SignatureSchema = z.string().regex(/^[0-9a-f]{64}$/i);
+const RazorpayIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/));
+const SignatureSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/i));
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const PAYMENT_DESCRIPTION = 'Assignment Payment';
@@ -19,13 +19,13 @@ export const PaymentCreatedResponseSchema = z.object({
   /** 'test' when the api has no Razorpay keys and serves its stand-in checkout script. */
   mode: z.enum(['live', 'test']),
   scriptUrl: z.url({ protocol: /^https?$/ }),
-  keyId: z.string().min(1),
+  keyId: z.string().check(z.minLength(1)),
   orderId: z.uuid(),
   razorpayOrderId: RazorpayIdSchema,
-  amountPaise: z.number().int().positive(),
+  amountPaise: z.number().check(z.int(), z.positive()),
   currency: z.literal('INR'),
   description: z.string(),
-  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string().optional() }),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.optional(z.string()) }),
 });
 export type PaymentCreatedResponse = z.infer<typeof PaymentCreatedResponseSchema>;
 
@@ -41,8 +41,8 @@ export const PaymentVerifiedResponseSchema = z.object({
   ok: z.literal(true),
   order: z.object({
     id: z.uuid(),
-    reference: OrderReferenceSchema.nullable(),
-    token: OrderTokenSchema.nullable(),
+    reference: z.nullable(OrderReferenceSchema),
+    token: z.nullable(OrderTokenSchema),
     status: z.literal('paid'),
     paymentId: z.string(),
   }),

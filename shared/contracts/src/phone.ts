@@ -1,5 +1,5 @@
 import { phonePlans } from '#phone-plans';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PHONE_REQUIRED_MESSAGE = 'Please enter your phone number.';
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number.';
@@ -14,9 +14,11 @@ const INTERNATIONAL = /^\+\d[\d ]{4,19}$/;
  * The browser and the api run this same schema, with the same messages. In a browser the plans
  * load on demand (`#phone-plans`): until then it checks the shape, and the api the rest.
  */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .min(1, PHONE_REQUIRED_MESSAGE)
-  .refine((value) => INTERNATIONAL.test(value) && (phonePlans()?.isValid(value) ?? true), PHONE_INVALID_MESSAGE)
-  .transform((value) => phonePlans()?.toE164(value) ?? value.replace(/ /g, ''));
+export const PhoneSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, PHONE_REQUIRED_MESSAGE),
+    z.refine((value) => INTERNATIONAL.test(value) && (phonePlans()?.isValid(value) ?? true), PHONE_INVALID_MESSAGE),
+  ),
+  z.transform((value) => phonePlans()?.toE164(value) ?? value.replace(/ /g, '')),
+);

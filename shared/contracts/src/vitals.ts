@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SECTION_NAMES } from './runtime-config';
 
 /**
@@ -12,7 +12,7 @@ export const VITALS_OWNERS = ['shell', ...SECTION_NAMES] as const;
 export const VitalsOwnerSchema = z.enum(VITALS_OWNERS as unknown as [string, ...string[]]);
 
 /** A build id as the builds make them (a content hash, or BUILD_ID for a release); `-` when unknown. */
-const BuildIdSchema = z.string().regex(/^[\w.-]{1,64}$/);
+const BuildIdSchema = z.string().check(z.regex(/^[\w.-]{1,64}$/));
 
 export const VITALS_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalsMetric = (typeof VITALS_METRICS)[number];
@@ -31,23 +31,28 @@ export const VitalsBeaconSchema = z.strictObject({
   section: VitalsOwnerSchema,
   build: BuildIdSchema,
   /** The route pattern from the route table (`/blog/:slug`), never the address with its query. */
-  route: z.string().regex(/^\/[\w\-/:.*]{0,120}$/),
+  route: z.string().check(z.regex(/^\/[\w\-/:.*]{0,120}$/)),
   device: z.enum(['mobile', 'desktop']),
   /** `server` when the section was rendered on the server; `client` when the browser fell back to rendering it. */
   render: z.enum(['server', 'client']),
   /** First contentful paint to `site:hydrated`, in ms, and the taps made in it. */
-  early: z.optional(z.strictObject({ ms: z.number().min(0).max(MAX_MS), taps: z.int().min(0).max(1000) })),
+  early: z.optional(
+    z.strictObject({
+      ms: z.number().check(z.minimum(0), z.maximum(MAX_MS)),
+      taps: z.int().check(z.minimum(0), z.maximum(1000)),
+    }),
+  ),
   /** The latest value of each metric, with the owner of the element or script behind it. */
   metrics: z
     .array(
       z.strictObject({
         name: z.enum(VITALS_METRICS),
-        value: z.number().min(0).max(MAX_MS),
+        value: z.number().check(z.minimum(0), z.maximum(MAX_MS)),
         section: VitalsOwnerSchema,
         build: BuildIdSchema,
       }),
     )
-    .max(VITALS_METRICS.length),
+    .check(z.maxLength(VITALS_METRICS.length)),
   /** Counts since the previous beacon of this view. */
   events: z
     .array(
@@ -55,10 +60,10 @@ export const VitalsBeaconSchema = z.strictObject({
         kind: z.enum(VITALS_EVENTS),
         section: VitalsOwnerSchema,
         build: BuildIdSchema,
-        count: z.int().min(1).max(100),
+        count: z.int().check(z.minimum(1), z.maximum(100)),
       }),
     )
-    .max(20),
+    .check(z.maxLength(20)),
 });
 export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
 
@@ -68,7 +73,7 @@ export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>;
  * the times its runtime crashed (or ran out of memory, or could not start), the pages that missed
  * their deadline in it, and the pages it left to the browser because it could not render them.
  */
-const ServerCount = z.int().min(0).max(10_000_000);
+const ServerCount = z.int().check(z.minimum(0), z.maximum(10_000_000));
 export const ServerHealthReportSchema = z.strictObject({
   builds: z
     .array(
@@ -81,7 +86,7 @@ export const ServerHealthReportSchema = z.strictObject({
         errors: ServerCount,
       }),
     )
-    .max(64),
+    .check(z.maxLength(64)),
 });
 export type ServerHealthReport = z.infer<typeof ServerHealthReportSchema>;
 
@@ -123,17 +128,20 @@ export interface VitalsRow {
  * change of a section's build in production.
  */
 export const ReleaseEntrySchema = z.object({
-  section: z.string().min(1),
-  build: z.string().min(1),
+  section: z.string().check(z.minLength(1)),
+  build: z.string().check(z.minLength(1)),
   /** ISO time of the change. */
   at: z.iso.datetime({ offset: true }),
   kind: z.enum(['release', 'rollback', 'canary', 'promote', 'abort']),
   /** Share of traffic the build gets (a canary's, say); 100 for a full release. */
-  percent: z.number().min(0).max(100).default(100),
+  percent: z._default(z.number().check(z.minimum(0), z.maximum(100)), 100),
 });
 export type ReleaseEntry = z.infer<typeof ReleaseEntrySchema>;
 /** The file holds either a list or `{ releases: [...] }`. */
 export const ReleaseHistorySchema = z.union([
   z.array(ReleaseEntrySchema),
-  z.object({ releases: z.array(ReleaseEntrySchema) }).transform((value) => value.releases),
+  z.pipe(
+    z.object({ releases: z.array(ReleaseEntrySchema) }),
+    z.transform((value) => value.releases),
+  ),
 ]);

@@ -17,7 +17,7 @@ import { adminOrder, changeOrderStatus, listOrders } from '../order-store';
 import { sendOrderFile } from './order-page';
 
 const AdminQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
+  status: z.optional(OrderStatusSchema),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

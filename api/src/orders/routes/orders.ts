@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { DEADLINE_PAST_MESSAGE, OrderRequestSchema, priceInputOf, storedOrderPayload } from '@shared/contracts';
+import { z } from 'zod';
+import {
+  DEADLINE_PAST_MESSAGE,
+  OrderRequestSchema,
+  priceInputOf,
+  storedOrderPayload,
+  type ParsedOrderRequest,
+} from '@shared/contracts';
 import { computePrice, specialistLevelOf } from '@shared/domain/pricing';
 import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
@@ -23,10 +30,12 @@ export function orderRoutes(ctx: OrdersContext) {
     if (!key.ok) return key.response;
     // Time zones differ: a date the visitor's calendar calls today may be yesterday in UTC.
     const earliest = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const schema = OrderRequestSchema.refine((order) => order.deadline >= earliest, {
-      path: ['deadline'],
-      message: DEADLINE_PAST_MESSAGE,
-    });
+    const schema = OrderRequestSchema.check(
+      z.refine((order: ParsedOrderRequest) => order.deadline >= earliest, {
+        path: ['deadline'],
+        message: DEADLINE_PAST_MESSAGE,
+      }),
+    );
     const body = await readJson(c, schema);
     if (!body.ok) return body.response;
     const request = body.data;

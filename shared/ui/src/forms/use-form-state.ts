@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loadPhonePlans, phonePlans } from '@shared/contracts/phone-plans';
 import type { PostedForm } from '@shared/platform/core';
 import { checkWithSchema } from './schema-check';
@@ -26,7 +26,7 @@ type Source<V extends FormValues<V>> =
 
 export type FormStateOptions<V extends FormValues<V>, Out> = Source<V> & {
   /** The form's zod schema, or a check of its own for a form whose rules span fields and steps. */
-  validate: z.ZodType<Out> | ((values: V) => FormCheck<V, Out>);
+  validate: z.core.$ZodType<Out> | ((values: V) => FormCheck<V, Out>);
   /** What the schema reads when that differs from the values (e.g. a checkbox sent as words). */
   toInput?: (values: V) => unknown;
   /**
@@ -132,7 +132,7 @@ export function useFormState<V extends FormValues<V>, Out>(options: FormStateOpt
     const checked =
       typeof validate === 'function'
         ? validate(values)
-        : checkWithSchema<V, z.ZodType<Out>>(validate, toInput ? toInput(values) : values);
+        : checkWithSchema<V, z.core.$ZodType<Out>>(validate, toInput ? toInput(values) : values);
     setErrors(checked.ok ? {} : checked.errors);
     setMessage(checked.ok ? null : (checked.message ?? null));
     if (!checked.ok) setAttempt((n) => n + 1);

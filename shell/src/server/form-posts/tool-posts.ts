@@ -7,7 +7,7 @@ import {
   ParaphraseResponseSchema,
 } from '@shared/contracts';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_POSTS, postedValues, type FormPostHandler } from './index';
 
 const API_TIMEOUT_MS = 15_000;
@@ -29,7 +29,7 @@ export function registerToolPosts() {
         body: new URLSearchParams({
           // One character over the limit is enough for the api to refuse it with its 413.
           text: (values[field] ?? '').slice(0, GRAMMAR_MAX_CHARS + 1),
-          language: EnglishVariantSchema.catch('en-US').parse(values.language),
+          language: z.catch(EnglishVariantSchema, 'en-US').parse(values.language),
         }).toString(),
       }),
       GrammarResponseSchema,
@@ -47,7 +47,7 @@ export function registerToolPosts() {
         body: JSON.stringify({
           text: values.text ?? '',
           mode: (PARAPHRASE_MODES as readonly string[]).includes(values.mode ?? '') ? values.mode : 'standard',
-          language: EnglishVariantSchema.catch('en-US').parse(values.language),
+          language: z.catch(EnglishVariantSchema, 'en-US').parse(values.language),
         }),
       }),
       ParaphraseResponseSchema,
@@ -69,7 +69,7 @@ function relayPost(
     values: Record<string, string>,
     config: RuntimeConfig,
   ) => { url: string; headers: Record<string, string>; body: string },
-  answer: z.ZodType,
+  answer: z.ZodMiniType,
 ): FormPostHandler {
   return async (form, _c, { config, renderAnswer, forwardedFor }) => {
     const intent = form.get(INTENT_FIELD) ?? '';
