@@ -32,7 +32,7 @@ import {
   type Subject,
 } from '@shared/contracts';
 import { choiceLabel, computePrice, formatInr, INVALID_COUPON_MESSAGE, resolveCoupon } from '../pricing';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { byCodePoint } from '../format';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
@@ -48,7 +48,7 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const ASSIGNMENT_TYPE_OR_EMPTY = z.union([z.literal(''), AssignmentTypeSchema]);
 const SUBJECT_OR_EMPTY = z.union([z.literal(''), SubjectSchema]);
 
@@ -64,8 +64,8 @@ export const DetailsSliceSchema = z.object({
   assignmentType: ASSIGNMENT_TYPE_OR_EMPTY,
   subject: SUBJECT_OR_EMPTY,
   /** The names typed for "Other (say which)"; defaults let data stored before them still load. */
-  assignmentTypeOther: text(OTHER_NAME_MAX).default(''),
-  subjectOther: text(OTHER_NAME_MAX).default(''),
+  assignmentTypeOther: z._default(text(OTHER_NAME_MAX), ''),
+  subjectOther: z._default(text(OTHER_NAME_MAX), ''),
   /** `YYYY-MM-DD` or '' */
   deadline: z.union([z.literal(''), IsoDateSchema]),
   firstDraft: z.boolean(),
@@ -83,7 +83,7 @@ export const SpecialistSliceSchema = z.object({
   academicLevel: SpecialistLevelSchema,
   couponInput: text(40),
   /** The code the visitor applied and that resolved; null when none. */
-  couponCode: z.string().max(40).nullable(),
+  couponCode: z.nullable(text(40)),
 });
 
 export type StartSlice = z.infer<typeof StartSliceSchema>;
@@ -276,7 +276,7 @@ export function storedOrderSummary(payload: StoredOrderPayload): {
 
 // ---- Reading stored data ------------------------------------------------------------------------
 
-const orInitial = <S extends z.ZodType>(schema: S, initial: z.infer<S>) => schema.catch(initial);
+const orInitial = <S extends z.ZodMiniType>(schema: S, initial: z.infer<S>) => z.catch(schema, initial);
 
 /** The persisted shape; each slice that fails its schema falls back to empty on its own. */
 export const StoredWizardSchema = z.object({
