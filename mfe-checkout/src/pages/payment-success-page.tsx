@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@shared/platform/router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useHydrated } from '@shared/platform/core';
 import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from '@shared/contracts';
 import { buttonClass } from '@shared/ui';
@@ -9,12 +9,12 @@ import styles from './payment-success-page.module.css';
 
 /** What the specialist step passes when a payment is verified and the order saved. */
 const SuccessStateSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  paymentId: z.string().min(1).max(64),
-  message: z.string().max(200).optional(),
-  reference: OrderReferenceSchema.nullish(),
-  token: OrderTokenSchema.nullish(),
-  deadline: z.string().max(10).optional(),
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
+  paymentId: z.string().check(z.minLength(1), z.maxLength(64)),
+  message: z.optional(z.string().check(z.maxLength(200))),
+  reference: z.nullish(OrderReferenceSchema),
+  token: z.nullish(OrderTokenSchema),
+  deadline: z.optional(z.string().check(z.maxLength(10))),
 });
 
 /**

@@ -1,6 +1,6 @@
 /** The order page's one call: the order as its page shows it, by the token in the address. */
 import { OrderTokenSchema, OrderViewSchema, type OrderView } from '@shared/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What looking an order up can give: the order, a clear "not found", or "try again". */
 export type OrderLookup = { kind: 'found'; order: OrderView } | { kind: 'not-found' } | { kind: 'unavailable' };

@@ -7,7 +7,7 @@ import {
   type OrderRequest,
   type PaymentVerifyRequest,
 } from '@shared/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type ApiFailure =
   | { ok: false; kind: 'http'; status: number; error: string | null; fieldErrors: Record<string, string> }
@@ -16,7 +16,7 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 const TIMEOUT_MS = 20_000;
 
-async function postJson<S extends z.ZodType>(
+async function postJson<S extends z.ZodMiniType>(
   url: string,
   body: unknown,
   schema: S,

@@ -4,7 +4,7 @@
  * backoff, on this visit and on the next one. Framework-free: storage, clock and timers are injected.
  */
 import { PaymentVerifyRequestSchema, type PaymentVerifiedResponse, type PaymentVerifyRequest } from '@shared/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiResult } from './api';
 import { OUTBOX_STORAGE_KEY } from './outbox-key';
 
@@ -13,12 +13,12 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
 export const OutboxEntrySchema = z.object({
-  orderId: z.string().min(1).max(64),
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
   verifyUrl: z.url({ protocol: /^https?$/ }),
   payment: PaymentVerifyRequestSchema,
   savedAt: z.string(),
   /** Failed sends so far. */
-  attempts: z.number().int().min(0),
+  attempts: z.number().check(z.int(), z.minimum(0)),
   /** Epoch ms of the next send. */
   nextAttemptAt: z.number(),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormState } from '@shared/ui/forms';
 import { Button, FormMessage, TextAreaField, type FormMessageValue } from '@shared/ui';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ActionResult } from '../api';
 import styles from './order-activity.module.css';
 
@@ -18,7 +18,7 @@ export function TextForm({
   hint?: string;
   button: string;
   done: string;
-  schema: z.ZodType<{ text: string }>;
+  schema: z.ZodMiniType<{ text: string }>;
   send: (text: string) => Promise<ActionResult<unknown>>;
 }) {
   const [busy, setBusy] = useState(false);
