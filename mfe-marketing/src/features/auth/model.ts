@@ -5,7 +5,7 @@
  */
 import { EmailSchema, NameSchema, PhoneSchema } from '@shared/contracts';
 import { checkWithSchema, type FormCheck } from '@shared/ui/forms';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ACCOUNTS_CLOSED_MESSAGE =
   'Student accounts are not open yet. To place an order use Order Now, or contact us.';
@@ -14,7 +14,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Please enter your password.'),
+  password: z.string().check(z.minLength(1, 'Please enter your password.')),
 });
 export type LoginValues = z.input<typeof LoginSchema>;
 export type LoginField = keyof LoginValues;
@@ -27,14 +27,18 @@ export const RegisterSchema = z
     phone: PhoneSchema,
     password: z
       .string()
-      .min(1, 'Please choose a password.')
-      .min(MIN_PASSWORD_LENGTH, `Please use at least ${MIN_PASSWORD_LENGTH} characters.`),
-    confirmPassword: z.string().min(1, 'Please type the password again.'),
+      .check(
+        z.minLength(1, 'Please choose a password.'),
+        z.minLength(MIN_PASSWORD_LENGTH, `Please use at least ${MIN_PASSWORD_LENGTH} characters.`),
+      ),
+    confirmPassword: z.string().check(z.minLength(1, 'Please type the password again.')),
   })
-  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match.',
+    }),
+  );
 export type RegisterValues = z.input<typeof RegisterSchema>;
 export type RegisterField = keyof RegisterValues;
 export const EMPTY_REGISTER: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' };

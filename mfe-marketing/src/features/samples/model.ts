@@ -1,5 +1,5 @@
 /** Filtering the sample library: by subject, type and level, plus a free-text search. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { byCodePoint } from '@shared/domain/format';
 import type { Sample } from '../../content/samples';
 
@@ -45,16 +45,12 @@ export function hasFilters(filters: SampleFilters): boolean {
  * dropped rather than trusted, so a hand-edited link never shows an impossible filter.
  */
 export function filtersFromParams(params: URLSearchParams, samples: readonly Sample[]): SampleFilters {
-  const oneOf = (values: string[]) =>
-    z
-      .string()
-      .refine((value) => values.includes(value))
-      .catch('');
+  const oneOf = (values: string[]) => z.catch(z.string().check(z.refine((value) => values.includes(value))), '');
   const schema = z.object({
     subject: oneOf(facetValues(samples, 'subject')),
     type: oneOf(facetValues(samples, 'type')),
     level: oneOf(facetValues(samples, 'level')),
-    query: z.string().max(100).catch(''),
+    query: z.catch(z.string().check(z.maxLength(100)), ''),
   });
   return schema.parse({
     subject: params.get('subject') ?? '',
