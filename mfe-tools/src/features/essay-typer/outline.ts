@@ -1,5 +1,5 @@
 /** Builds an essay outline from a topic, an essay type and a word count. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatNumber } from '@shared/domain/format';
 import { ESSAY_TYPES, OUTLINE_SECTIONS, promptsFor, type OutlineSectionId } from '../../content/essay-outline';
 
@@ -19,16 +19,16 @@ const essayTypeIds = ESSAY_TYPES.map((t) => t.id) as [
 export const OutlineInputSchema = z.object({
   topic: z
     .string()
-    .trim()
-    .min(1, TOPIC_MESSAGE)
-    .max(TOPIC_MAX_LENGTH, `Please keep the topic under ${TOPIC_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, TOPIC_MESSAGE),
+      z.maxLength(TOPIC_MAX_LENGTH, `Please keep the topic under ${TOPIC_MAX_LENGTH} characters.`),
+    ),
   type: z.enum(essayTypeIds),
-  wordCount: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, WORD_COUNT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().int().min(MIN_WORDS, WORD_COUNT_MESSAGE).max(MAX_WORDS, WORD_COUNT_MESSAGE)),
+  wordCount: z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, WORD_COUNT_MESSAGE)), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(MIN_WORDS, WORD_COUNT_MESSAGE), z.maximum(MAX_WORDS, WORD_COUNT_MESSAGE)),
+  ),
 });
 export type OutlineInput = z.output<typeof OutlineInputSchema>;
 

@@ -9,16 +9,23 @@
  * hosted LanguageTool.
  */
 import type { GrammarMatch } from '@shared/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PREFERENCES_KEY = 'grammarPreferences';
 
 const PreferencesSchema = z.object({
-  ignoredRules: z
-    .array(z.object({ id: z.string().min(1).max(100), description: z.string().max(200) }))
-    .max(200)
-    .default([]),
-  words: z.array(z.string().min(1).max(64)).max(2000).default([]),
+  ignoredRules: z._default(
+    z
+      .array(
+        z.object({
+          id: z.string().check(z.minLength(1), z.maxLength(100)),
+          description: z.string().check(z.maxLength(200)),
+        }),
+      )
+      .check(z.maxLength(200)),
+    [],
+  ),
+  words: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(2000)), []),
 });
 export type GrammarPreferences = z.infer<typeof PreferencesSchema>;
 

@@ -1,5 +1,5 @@
 /** The paraphrase call: `POST {endpoints.api}/v1/paraphrase`, contract in shared. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ParaphraseRequestSchema,
   ParaphraseResponseSchema,
@@ -17,8 +17,8 @@ export const PARAPHRASE_MESSAGES = {
 } as const;
 
 const ErrorBodySchema = z.object({
-  error: z.string().optional(),
-  errors: z.array(z.object({ message: z.string() })).optional(),
+  error: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ message: z.string() }))),
 });
 
 export class ParaphraseError extends Error {
