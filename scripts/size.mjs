@@ -25,6 +25,23 @@ const site = (await answers(`${SITE}/robots.txt`)) ? null : await serveSite({ qu
 const KINDS = { Script: 'js', Stylesheet: 'css', Font: 'font', Document: 'html' };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Asks for a page until the composition server renders it, so that the page measured is the one a
+ * visitor gets: right after the server starts (and on a busy machine) a section's runtime may miss
+ * its deadline, and the page is then served as the frame with the section left to the browser
+ * (more requests, the section's manifest among them). Says so when that does not stop.
+ */
+async function warmUp(path) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const html = await fetch(`${SITE}${path}`, { headers: { Cookie: 'CookieConsent=false' } })
+      .then((response) => response.text())
+      .catch(() => '');
+    if (html.includes('"render":"server"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.warn(`  (${path} was still served as the frame, left to the browser: these figures are that page's)`);
+}
+
 /** Loads a page in a fresh context and returns every request with its transferred size and depth. */
 async function firstLoad(browser, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -79,6 +96,7 @@ const browser = await chromium.launch({
 let overBudget = false;
 try {
   for (const path of paths) {
+    await warmUp(path);
     const { list, perf } = await firstLoad(browser, path);
     const totals = { js: 0, css: 0, font: 0, html: 0, other: 0 };
     for (const entry of list) totals[KINDS[entry.type] ?? 'other'] += entry.bytes;
