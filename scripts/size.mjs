@@ -3,7 +3,7 @@
 // network log reports it: bytes transferred (compressed, headers included) by kind, the number of
 // requests, and how deep the request chain goes after the HTML; plus layout shift and largest
 // contentful paint. Fails when a page with a budget (BUDGETS: the home page, an article, the
-// grammar checker, the order and contact pages; ADR 005, ADR 020) sends more JavaScript or more
+// grammar checker, the order and contact pages; ADR 005, ADR 021) sends more JavaScript or more
 // requests than it allows, or chains requests deeper; other pages are reported for comparison.
 // Usage: node scripts/size.mjs [path ...]   (default: the budgeted pages). Serves the production
 // build itself unless something already answers on :4173.
@@ -13,7 +13,7 @@ import { answers } from './lib/wait-until.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /**
- * Each page's budget: its first load's figures when the forms' schemas moved to zod/mini (ADR 020),
+ * Each page's budget: its first load's figures when the forms' schemas moved to zod/mini (ADR 021),
  * with about 2 KB of room. A page that grows past it fails `pnpm test`.
  */
 const BUDGETS = {
