@@ -90,19 +90,31 @@ describe('validateDetails', () => {
 });
 
 describe('word count', () => {
-  it.each(['', ' ', '0', '-5', '1.5', 'abc', '12a', '1e3', '200001'])('refuses %j', (typed) => {
+  it.each(['', ' ', '0', '-5', '1.5', 'abc', '12a', '1e3', '200001', '2,00,001', '1,5', '20,00'])('refuses %j', (typed) => {
     expect(parseWordCount(typed)).toBeNull();
     const result = validateTask({ instructions: '', fileName: '', wordCount: typed, done: false });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toBe('Please enter a valid word count.');
   });
 
-  it('accepts every whole number from 1 to 200000', () => {
+  it('accepts every whole number from 1 to 200000, with or without separators', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 200_000 }), (words) => {
         expect(parseWordCount(` ${words} `)).toBe(words);
+        expect(parseWordCount(words.toLocaleString('en'))).toBe(words);
+        expect(parseWordCount(words.toLocaleString('en-IN'))).toBe(words);
       }),
     );
+  });
+
+  it.each([
+    ['1,500', 1500],
+    ['2,000', 2000],
+    ['2,00,000', 200_000],
+    ['2 000', 2000],
+  ])('reads %j as people write it, and the step passes', (typed, words) => {
+    const result = validateTask({ instructions: '', fileName: '', wordCount: typed, done: false });
+    expect(result.ok && result.value.wordCount).toBe(words);
   });
 
   it('wants the drive link to be a link, when there is one', () => {

@@ -40,8 +40,16 @@ export default function QuoteWidget() {
   // Choices changed here are confirmed again on the order details step.
   const choose = (patch: Partial<typeof details>) => setDetails({ ...patch, done: false });
 
+  // A value that cannot be read (or a past date) stops here, with its message beside it: the
+  // wizard would otherwise start without it, and the student would not know why.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const blocking = wordError ? 'quoteWords' : deadlineError ? 'quoteDeadline' : null;
+    if (blocking) {
+      const field = event.currentTarget.elements.namedItem(blocking);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     void navigate('/order');
   };
 

@@ -16,6 +16,13 @@ describe('parsePositiveInteger', () => {
     expect(parsePositiveInteger('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it('reads grouping separators as people write them', () => {
+    expect(parsePositiveInteger('1,000')).toBe(1000);
+    expect(parsePositiveInteger('10,00,000')).toBe(1_000_000);
+    expect(parsePositiveInteger('1 000 000')).toBe(1_000_000);
+    expect(parsePositiveInteger('9,007,199,254,740,991')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it.each([
     ['blank', ''],
     ['spaces', '   '],
@@ -25,8 +32,7 @@ describe('parsePositiveInteger', () => {
     ['decimal point only', '12.'],
     ['exponent notation', '1e3'],
     ['trailing junk', '12abc'],
-    ['separator', '1,000'],
-    ['plus sign', '+5'],
+    ['a comma that groups nothing', '1,00'],
     ['hex', '0x1F'],
     ['2^53', '9007199254740992'],
     ['huge', '123456789012345678901234567890'],

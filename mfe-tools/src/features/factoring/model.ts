@@ -1,5 +1,6 @@
 /** Factors, prime factorisation and factor pairs of a positive integer up to 2^53 − 1. */
 
+import { readWholeNumber } from '@shared/domain/numbers';
 import { isPrime, primeFactorisation, type PrimePower } from '../../lib/primes';
 
 export { isPrime, primeFactorisation, type PrimePower };
@@ -17,15 +18,13 @@ export interface Factoring {
 }
 
 /**
- * Reads a positive integer written in plain digits (surrounding spaces allowed). Signs, decimals,
- * exponent notation, separators, trailing junk and anything above 2^53 − 1 give null.
+ * Reads a positive integer as people write it ("360", "1,000", "10,00,000", "1 000"; surrounding
+ * spaces allowed). Signs, decimals, exponent notation, groups of the wrong size, trailing junk and
+ * anything above 2^53 − 1 give null.
  */
 export function parsePositiveInteger(input: string): number | null {
-  const text = input.trim();
-  if (!/^\d{1,30}$/.test(text)) return null;
-  const value = BigInt(text);
-  if (value < 1n || value > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  return Number(value);
+  const value = readWholeNumber(input);
+  return value !== null && value >= 1 ? value : null;
 }
 
 export function divisorsOf(primeFactors: PrimePower[]): number[] {

@@ -35,6 +35,12 @@ describe('analyseDecimal', () => {
     expect(analyseDecimal('0.75')!.integer).toBeNull();
   });
 
+  it('reads numbers as people write them, separators included', () => {
+    expect(analyseDecimal('1,000.5')!.rational).toEqual({ n: 2001n, d: 2n });
+    expect(analyseDecimal('10,00,000')!.integer).not.toBeNull();
+    expect(analyseDecimal('−0.75')!.rational).toEqual({ n: -3n, d: 4n });
+  });
+
   it('keeps the denominator at or below 1000', () => {
     expect(analyseDecimal('0.123456789')!.rational.d <= 1000n).toBe(true);
   });

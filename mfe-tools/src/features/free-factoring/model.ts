@@ -1,4 +1,5 @@
 /** The free factoring calculator: a decimal's rational form, continued fraction and closed forms. */
+import { readNumber } from '@shared/domain/numbers';
 import { decimalPlaces, limitDenominator, parseDecimal, sub, toNumber, type Rational } from '../../lib/rational';
 import { recogniseClosedForms, toleranceFor, type ClosedForm } from './closed-form';
 import { primeFactorisation, type PrimePower } from '../../lib/primes';
@@ -35,17 +36,22 @@ export interface DecimalAnalysis {
   closedForms: ClosedForm[];
 }
 
-/** The analysis of the typed number, or null when the text is not a number (the page then clears). */
+/**
+ * The analysis of the typed number, read as people write it ("1,000.5", "-0.75", "1e-3"), or null
+ * when the text is not a number (the page then clears).
+ */
 export function analyseDecimal(input: string): DecimalAnalysis | null {
   if (input.length > MAX_INPUT_LENGTH) return null;
-  const value = parseDecimal(input);
+  const written = readNumber(input, { decimals: true, negative: true, exponent: true });
+  if (written === null) return null;
+  const value = parseDecimal(written);
   if (!value) return null;
   const approx = toNumber(value);
   if (!Number.isFinite(approx)) return null;
   const rationalForm = limitDenominator(value, MAX_DENOMINATOR);
   const difference = sub(value, rationalForm);
   const cf = continuedFraction(value, MAX_CF_TERMS);
-  const places = decimalPlaces(input);
+  const places = decimalPlaces(written);
   return {
     value,
     approx,

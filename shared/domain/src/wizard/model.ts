@@ -34,6 +34,7 @@ import {
 import { choiceLabel, computePrice, formatInr, INVALID_COUPON_MESSAGE, resolveCoupon } from '../pricing';
 import * as z from 'zod/mini';
 import { byCodePoint } from '../format';
+import { readWholeNumber } from '../numbers';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
 export const TERMS_MESSAGE = 'Please accept the terms to continue.';
@@ -74,7 +75,8 @@ export const DetailsSliceSchema = z.object({
 export const TaskSliceSchema = z.object({
   instructions: text(10_000),
   fileName: text(2000),
-  wordCount: text(12),
+  /** As typed ("1,500" included); longer than any count anyone types, so typing is never dropped. */
+  wordCount: text(40),
   done: z.boolean(),
 });
 export const SpecialistSliceSchema = z.object({
@@ -165,12 +167,13 @@ export function validateDetails(
 
 export type TaskField = 'wordCount' | 'fileName' | 'instructions';
 
-/** A whole number of words from 1 to MAX_WORDS, typed as digits; null for anything else. */
+/**
+ * A whole number of words from 1 to MAX_WORDS, as people write it ("1500", "1,500", "2,00,000",
+ * "2 000"); null for anything it cannot read for sure, which the step refuses with its message.
+ */
 export function parseWordCount(typed: string): number | null {
-  const trimmed = typed.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return null;
-  const words = Number.parseInt(trimmed, 10);
-  return words >= 1 && words <= MAX_WORDS ? words : null;
+  const words = readWholeNumber(typed);
+  return words !== null && words >= 1 && words <= MAX_WORDS ? words : null;
 }
 
 export function validateTask(

@@ -35,7 +35,7 @@ export function FactoringCalculator() {
           {...field}
           label="Positive integer"
           error={error}
-          hint="A whole number from 1 to 9,007,199,254,740,991 (2⁵³ − 1), digits only."
+          hint="A whole number from 1 to 9,007,199,254,740,991 (2⁵³ − 1), such as 360, 1,000 or 10,00,000."
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
