@@ -1,7 +1,7 @@
 import { chatUrl, EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
 import styles from './floating-buttons.module.css';
 
-/** Floating click-to-chat link, bottom right on every page; opens the messaging app in a new tab. */
+/** The click-to-chat link in the navbar's dock on every page; opens the messaging app in a new tab. */
 export function ChatButton() {
   const { site } = useRuntimeConfig();
   return (
@@ -11,7 +11,7 @@ export function ChatButton() {
       {...EXTERNAL_LINK}
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
     >
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z"

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@shared/platform/router';
-import { BackToTop } from './back-to-top';
-import { ChatButton } from './chat-button';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
@@ -21,8 +19,6 @@ export function SiteLayout() {
       </main>
       <Footer />
       <CookieBanner />
-      <ChatButton />
-      <BackToTop />
       <ScrollManager />
     </>
   );

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@shared/platform/router';
 import { EXTERNAL_LINK, useRuntimeConfig } from '@shared/platform/core';
 import { VisuallyHidden } from '@shared/ui';
+import { BackToTop } from '../back-to-top';
+import { ChatButton } from '../chat-button';
 import { DisclosureMenu, useCloseOnNavigation } from './disclosure-menu';
 import { AFTER_MENU_LINKS, ASSIGNMENT_CATEGORIES, externalServiceUrl, MAIN_LINKS, TOOL_LINKS } from './nav-data';
 import styles from './navbar.module.css';
@@ -9,9 +11,10 @@ import styles from './navbar.module.css';
 const NEW_TAB = ' (opens in a new tab)';
 
 /**
- * Fixed top bar; below 1100 px the links move into a slide-in panel behind a menu button. The panel
+ * Fixed top bar; below 1280 px the links move into a slide-in panel behind a menu button. The panel
  * is a popover the button opens natively (before hydration and without JavaScript too), and the
- * browser closes it on Escape or a tap outside, returning focus to the button.
+ * browser closes it on Escape or a tap outside, returning focus to the button. The bar's dock holds
+ * the chat and back-to-top buttons: in the band the page keeps for the bar, they cover nothing.
  */
 export function Navbar() {
   const { site } = useRuntimeConfig();
@@ -36,8 +39,12 @@ export function Navbar() {
             <path d="M7 12l9-5 9 5-9 5z" fill="#fff" />
             <path d="M11 15v5c0 2 10 2 10 0v-5l-5 3z" fill="#f59e0b" />
           </svg>
-          <span>{site.businessName}</span>
+          <span className={styles.brandName}>{site.businessName}</span>
         </Link>
+        <div className={styles.dock}>
+          <BackToTop />
+          <ChatButton />
+        </div>
         <button
           type="button"
           className={styles.panelToggle}
