@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { FILE_MESSAGES, localIsoDate } from '@shared/contracts';
 import { computePrice, formatInr } from '@shared/domain/pricing';
 import { captchaAnswer } from '../support/captcha';
-import { samplePdf } from '../support/files';
+import { sampleExecutable, samplePdf } from '../support/files';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { receivedMail } from '../support/mail';
 // The api's own tests read the receipt the same way.
@@ -135,6 +135,75 @@ test.describe('files', () => {
       'Also compare with 2024 data.',
     );
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('a file the order does not take', () => {
+  // The upload refused by the server (injected below) is answered 415, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 415/ });
+
+  test('is named at once in the wizard, again on the confirmation, and on the order page', async ({ page }) => {
+    test.slow();
+    const name = uniqueName('Refused');
+    await page.goto('/order');
+    await expectHeading(page, 'Start Your Order');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill('refused@example.com');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
+    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Order Details');
+    await page.getByRole('combobox', { name: 'Assignment type' }).selectOption('Essay');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('Law');
+    await page.getByLabel('Due date').fill(inDays(3));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectHeading(page, 'Task Details');
+
+    // A program renamed notes.pdf is refused as it is chosen, by its content, and named.
+    await page.getByLabel('Task files (optional)').setInputFiles([
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: samplePdf(`Brief ${name}`) },
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() },
+      { name: 'reading.pdf', mimeType: 'application/pdf', buffer: samplePdf(`Reading ${name}`) },
+    ]);
+    await expect(page.getByRole('alert')).toHaveText(
+      `notes.pdf: ${FILE_MESSAGES.wrongType} Added: brief.pdf, reading.pdf.`,
+    );
+    const toSend = page.getByRole('list', { name: 'Files to send with the order' });
+    await expect(toSend.getByRole('listitem')).toHaveCount(2);
+    await expect(toSend).not.toContainText('notes.pdf');
+    await page.getByRole('textbox', { name: 'Word count' }).fill('2,000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectHeading(page, 'Choose Your Specialist');
+
+    // The server refuses one of the two once the order exists (a fault injected here).
+    await page.route('**/orders/by-token/*/files', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (!body.includes('filename="reading.pdf"')) return route.continue();
+      await route.fulfill({ status: 415, json: { error: FILE_MESSAGES.wrongType, errors: [] } });
+    });
+    await page.getByRole('button', { name: 'Pay Later' }).click();
+    await expectHeading(page, 'Thank you: your order is saved');
+    const note = page.getByRole('alert').filter({ hasText: 'This file was not added to your order:' });
+    await expect(note.getByRole('listitem')).toHaveText([`reading.pdf: ${FILE_MESSAGES.wrongType}`]);
+
+    // "Open your order page" opens it; the brief has the file that went, and names the one that did not.
+    await page.getByRole('link', { name: 'Open your order page' }).click();
+    await expectHeading(page, /^Order SD-/);
+    const brief = page.getByRole('region', { name: 'Your brief' });
+    await expect(brief.getByRole('link', { name: 'brief.pdf' })).toBeVisible();
+    const onPage = brief.getByRole('alert').filter({ hasText: 'This file was not added to your order:' });
+    await expect(onPage.getByRole('listitem')).toHaveText([`reading.pdf: ${FILE_MESSAGES.wrongType}`]);
+    await expectNoSeriousA11yViolations(page);
+
+    // Again after a reload, until the student dismisses it.
+    await page.reload();
+    await expect(onPage).toBeVisible();
+    await onPage.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(onPage).toHaveCount(0);
+    await page.reload();
+    await expect(brief.getByRole('link', { name: 'brief.pdf' })).toBeVisible();
+    await expect(brief.getByText('This file was not added to your order:')).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { useHydrated } from '@shared/platform/core';
 import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from '@shared/contracts';
 import { buttonClass } from '@shared/ui';
 import { PAYMENT_SUCCESS } from '../content/messages';
+import { RefusedFilesNote } from '../features/order-activity';
 import { formatDeadline } from '../features/order-wizard';
 import styles from './payment-success-page.module.css';
 
@@ -15,6 +16,12 @@ const SuccessStateSchema = z.object({
   reference: z.nullish(OrderReferenceSchema),
   token: z.nullish(OrderTokenSchema),
   deadline: z.optional(z.string().check(z.maxLength(10))),
+  refusedFiles: z._default(
+    z
+      .array(z.object({ name: z.string().check(z.maxLength(300)), reason: z.string().check(z.maxLength(500)) }))
+      .check(z.maxLength(20)),
+    [],
+  ),
 });
 
 /**
@@ -40,7 +47,7 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const { paymentId, message, reference, token, deadline } = state.data;
+  const { paymentId, message, reference, token, deadline, refusedFiles } = state.data;
   return (
     <div className={styles.page}>
       <div className={styles.icon} aria-hidden="true">
@@ -49,6 +56,7 @@ export default function PaymentSuccessPage() {
       <h1 className={styles.title}>{PAYMENT_SUCCESS.title}</h1>
       <div role="status">{message ? <p className={styles.status}>{message}</p> : null}</div>
       <p className={styles.lead}>{PAYMENT_SUCCESS.body}</p>
+      <RefusedFilesNote files={refusedFiles} after="You can add files on your order page." />
       <dl className={styles.ids}>
         {reference ? (
           <>

@@ -30,6 +30,7 @@ import {
   type SpecialistField,
   type SpecialistSlice,
 } from '../features/order-wizard';
+import { RefusedFilesNote } from '../features/order-activity';
 import { SavePanel, usePendingPayments, usePlaceOrder, type OrderOutcome } from '../features/payment';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
@@ -99,7 +100,9 @@ function SavedForLater({ order }: { order: Order }) {
       </p>
       <div className={step.actionsEnd}>
         {order.token ? (
-          <Link className={buttonClass()} to={orderPagePath(order.token)}>
+          // The address is the order page's already (use-place-order.ts): following the link shows
+          // that page in place of this confirmation, so Back does not meet the same address twice.
+          <Link className={buttonClass()} to={orderPagePath(order.token)} replace>
             Open your order page
           </Link>
         ) : null}
@@ -161,6 +164,7 @@ export default function SpecialistPage() {
         aside={<SavePanel status={order.saveStatus} />}
       >
         <FormMessage message={order.message} />
+        <RefusedFilesNote files={order.outcome.refusedFiles} after="You can add files on your order page." />
         <SavedForLater order={order.outcome.order} />
       </OutcomeView>
     );
@@ -170,6 +174,7 @@ export default function SpecialistPage() {
     return (
       <OutcomeView outcome={order.outcome} heading="Payment received" aside={null}>
         <FormMessage message={order.message} />
+        <RefusedFilesNote files={order.outcome.refusedFiles} after="You can add files on your order page." />
         <p>
           Your payment ID is <strong>{order.outcome.paymentId}</strong>. Please quote it if you contact support.
         </p>

@@ -11,5 +11,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  window.localStorage.clear();
+  // A test file may run in Node instead (`@vitest-environment node`), with no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

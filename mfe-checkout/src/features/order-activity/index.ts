@@ -6,3 +6,5 @@ export { FileUpload } from './components/file-upload';
 export { fileUrl, receiptPdfUrl, uploadFile, type ActionResult } from './api';
 export { WizardFiles } from './components/wizard-files';
 export { sendPendingFiles } from './pending-files';
+export { RefusedFilesNote } from './components/refused-files-note';
+export type { RefusedFile } from './refused-files';

@@ -1,9 +1,12 @@
+// @vitest-environment node
+// Node's own Blob and DecompressionStream, as in a browser: the content check reads real files.
+import { zipSync } from 'fflate';
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, precheckFile } from './model';
+import { checkFileBeforeSending, formatFileSize, precheckFile } from './model';
 
 describe('precheckFile', () => {
-  it('passes a file within the limits, leaving its type to the server', () => {
+  it('passes a file within the limits', () => {
     expect(precheckFile({ size: 1 }, 0)).toBeNull();
     expect(precheckFile({ size: MAX_ORDER_FILE_BYTES }, 4)).toBeNull();
   });
@@ -11,6 +14,63 @@ describe('precheckFile', () => {
     expect(precheckFile({ size: 0 }, 0)).toBe(FILE_MESSAGES.empty);
     expect(precheckFile({ size: MAX_ORDER_FILE_BYTES + 1 }, 0)).toBe(FILE_MESSAGES.tooLarge);
     expect(precheckFile({ size: 10 }, 5)).toBe(FILE_MESSAGES.tooMany);
+  });
+});
+
+const text = (value: string) => new TextEncoder().encode(value);
+const pdf = text('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const png = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0,
+  0, 0, 0x90, 0x77, 0x53, 0xde,
+]);
+const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+const program = (() => {
+  const bytes = new Uint8Array(1024);
+  bytes.set([0x4d, 0x5a]);
+  new DataView(bytes.buffer).setUint32(0x3c, 0x80, true);
+  bytes.set([0x50, 0x45, 0, 0], 0x80);
+  return bytes;
+})();
+/** An Office file as Word and PowerPoint write it: a zip whose content types name the document. */
+const office = (main: string, folder: string) =>
+  zipSync({
+    '[Content_Types].xml': text(
+      `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${folder}/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`,
+    ),
+    [`${folder}/main.xml`]: text('<root/>'),
+  });
+const docx = office('wordprocessingml.document', 'word');
+const pptx = office('presentationml.presentation', 'ppt');
+const plainZip = zipSync({ 'notes.txt': text('not a document') });
+
+describe('checkFileBeforeSending: what the server accepts, read from the content', () => {
+  it.each([
+    ['a PDF', pdf],
+    ['a PNG', png],
+    ['a JPEG', jpeg],
+    ['a Word document', docx],
+    ['a PowerPoint presentation', pptx],
+  ])('lets %s go', async (_what, bytes) => {
+    expect(await checkFileBeforeSending(new Blob([bytes]), 0)).toBeNull();
+  });
+
+  it.each([
+    ['a program (whatever its name)', program],
+    ['plain text', text('just some notes')],
+    ['a zip that is not an Office document', plainZip],
+  ])('refuses %s with the server’s message', async (_what, bytes) => {
+    expect(await checkFileBeforeSending(new Blob([bytes]), 0)).toBe(FILE_MESSAGES.wrongType);
+  });
+
+  it('refuses by size and count before reading anything', async () => {
+    const unread = () => Promise.reject(new Error('read'));
+    expect(await checkFileBeforeSending(new Blob([]), 0, unread)).toBe(FILE_MESSAGES.empty);
+    expect(await checkFileBeforeSending(new Blob([pdf]), 5, unread)).toBe(FILE_MESSAGES.tooMany);
+  });
+
+  it('leaves the file to the server when the browser cannot read it', async () => {
+    const broken = () => Promise.reject(new Error('no DecompressionStream'));
+    expect(await checkFileBeforeSending(new Blob([program]), 0, broken)).toBeNull();
   });
 });
 

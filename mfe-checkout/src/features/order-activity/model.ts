@@ -1,16 +1,59 @@
 /** The order page's rules that need no React: checks before a file is sent, and sizes as people read them. */
-import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from '@shared/contracts';
+import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES, ORDER_FILE_MEDIA_TYPES } from '@shared/contracts';
 import { formatNumber } from '@shared/domain/format';
 
-/**
- * What can be said about a file before sending it: empty, too large, or one too many. Its type is
- * left to the server, which reads the content (a name or the browser's guess proves nothing).
- */
+/** What can be said about a file from its size alone: empty, too large, or one too many. */
 export function precheckFile(file: { size: number }, filesSoFar: number): string | null {
   if (filesSoFar >= MAX_ORDER_FILES) return FILE_MESSAGES.tooMany;
   if (file.size === 0) return FILE_MESSAGES.empty;
   if (file.size > MAX_ORDER_FILE_BYTES) return FILE_MESSAGES.tooLarge;
   return null;
+}
+
+/** Reads what a file is from its content: the media type, undefined when unknown. */
+export type ContentSniffer = (file: Blob) => Promise<string | undefined>;
+
+/**
+ * The content check the server makes, with the same library (`file-type`: magic bytes, and for
+ * DOCX and PPTX the parts inside the zip), loaded only when a file is chosen. A name or the
+ * browser's guess proves nothing: a renamed program is refused here, at once, with the server's
+ * message. Where the browser cannot read the file (an old browser without DecompressionStream,
+ * a read error), the server decides: this check only ever refuses what the server refuses.
+ */
+export const sniffContent: ContentSniffer = async (file) => {
+  const { fileTypeFromBlob } = await import('file-type/core');
+  return (await fileTypeFromBlob(file))?.mime;
+};
+
+/**
+ * Everything the browser can check before a file is sent, as the server will: size, count, then
+ * type by content. Null when the file may go; otherwise the message the server would give.
+ */
+export async function checkFileBeforeSending(
+  file: Blob,
+  filesSoFar: number,
+  sniff: ContentSniffer = sniffContent,
+): Promise<string | null> {
+  const early = precheckFile(file, filesSoFar);
+  if (early) return early;
+  let mediaType: string | undefined;
+  try {
+    mediaType = await sniff(file);
+  } catch {
+    return null;
+  }
+  // Office files are zips whose parts it must inflate to tell them apart; without that it cannot.
+  if (mediaType === 'application/zip' && !canInflate()) return null;
+  return mediaType !== undefined && ORDER_FILE_MEDIA_TYPES.includes(mediaType) ? null : FILE_MESSAGES.wrongType;
+}
+
+function canInflate(): boolean {
+  try {
+    new DecompressionStream('deflate-raw');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** 1536 → "1.5 KB", 2500000 → "2.4 MB" (binary units, as file managers show them). */

@@ -3,6 +3,7 @@
  * local storage) and sent to the order as soon as the server has stored it.
  */
 import { uploadFile } from './api';
+import { rememberRefusedFiles, type RefusedFile } from './refused-files';
 
 export interface PendingFile {
   id: number;
@@ -36,16 +37,18 @@ export const pendingFiles = {
 export const NO_PENDING_FILES: PendingFile[] = [];
 
 /**
- * Sends the files chosen in the wizard to the order just stored; those sent leave the list, those
- * refused stay (the order page takes them again). Returns the names and reasons of the refused.
+ * Sends the files chosen in the wizard to the order just stored, and empties the list: a file is
+ * never sent with a later order. Returns the files the order did not take, with the reason (the
+ * server's refusal, or that it could not be reached); they are also noted for the order page.
  */
-export async function sendPendingFiles(apiBase: string, token: string | null): Promise<string[]> {
+export async function sendPendingFiles(apiBase: string, token: string | null): Promise<RefusedFile[]> {
   if (!token || files.length === 0) return [];
-  const refused: string[] = [];
+  const refused: RefusedFile[] = [];
   for (const entry of [...files]) {
     const result = await uploadFile(apiBase, token, entry.file);
-    if (result.ok) pendingFiles.remove(entry.id);
-    else refused.push(`${entry.file.name}: ${result.message}`);
+    if (!result.ok) refused.push({ name: entry.file.name, reason: result.message });
+    pendingFiles.remove(entry.id);
   }
+  rememberRefusedFiles(token, refused);
   return refused;
 }

@@ -243,7 +243,7 @@ export function registerWizardForms(secret: Buffer): WizardForms {
     data.task = {
       instructions: (values.instructions ?? '').slice(0, 10_000),
       fileName: (values.fileName ?? '').slice(0, 2000),
-      wordCount: (values.wordCount ?? '').slice(0, 12),
+      wordCount: (values.wordCount ?? '').slice(0, 40),
       done: false,
     };
     const checked = validateTask(data.task);

@@ -5,6 +5,7 @@ import { formatDateTimeUtc } from '@shared/domain/format';
 import { addToBrief, fileUrl, uploadFile } from '../api';
 import { formatFileSize } from '../model';
 import { FileUpload } from './file-upload';
+import { OrderRefusedFiles } from './refused-files-note';
 import { TextForm } from './text-form';
 import styles from './order-activity.module.css';
 
@@ -39,6 +40,7 @@ export function BriefCard({ order, token, onChange }: { order: OrderView; token:
       ) : null}
 
       <h3 className={styles.subheading}>Files</h3>
+      <OrderRefusedFiles token={token} canAdd={order.briefOpen} />
       {order.files.length > 0 ? (
         <ul className={styles.files}>
           {order.files.map((file) => (

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ORDER_FILE_ACCEPT } from '@shared/contracts';
 import { FormMessage, type FormMessageValue } from '@shared/ui';
 import type { ActionResult } from '../api';
-import { FILE_HINT, precheckFile } from '../model';
+import { checkFileBeforeSending, FILE_HINT } from '../model';
 import styles from './order-activity.module.css';
 
 /**
  * A labelled file input that hands each chosen file to `send` (upload it now, or keep it for
- * later) after the checks the browser can make, and says in the page what became of each file.
+ * later) after the checks the server makes (size, count, and the type read from the content), and
+ * says in the page what became of each file: a refused one is named with the reason, at once.
  */
 export function FileUpload({
   label = 'Add files',
@@ -34,7 +35,8 @@ export function FileUpload({
     const added: string[] = [];
     let count = filesSoFar;
     for (const file of files) {
-      const early = precheckFile(file, count);
+      setMessage({ tone: 'info', text: `Checking ${file.name}…` });
+      const early = await checkFileBeforeSending(file, count);
       if (early) {
         refused.push(`${file.name}: ${early}`);
         continue;

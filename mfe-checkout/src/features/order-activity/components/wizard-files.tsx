@@ -35,7 +35,8 @@ export function WizardFiles() {
         </ul>
       ) : null}
       <p className={styles.hint}>
-        They are sent when you place the order, and checked then. You can also add files later on your order page.
+        Each file is checked as you add it, and sent when you place the order. You can also add files later on your
+        order page.
       </p>
     </div>
   );

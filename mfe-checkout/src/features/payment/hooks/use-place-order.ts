@@ -16,7 +16,7 @@ import { buildOrderRequest, orderStore, type WizardData } from '../../order-wiza
 import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, openCheckout, type RazorpaySuccess } from '../razorpay-checkout';
-import { sendPendingFiles } from '../../order-activity';
+import { sendPendingFiles, type RefusedFile } from '../../order-activity';
 
 /** What `/payment-success` is handed: the order's reference and page, the payment id, the message. */
 export interface PaymentSuccessState {
@@ -26,6 +26,8 @@ export interface PaymentSuccessState {
   reference: string | null;
   token: string | null;
   deadline: string;
+  /** Files chosen in the wizard that the order did not take, with the reason. */
+  refusedFiles: RefusedFile[];
 }
 
 /**
@@ -34,7 +36,8 @@ export interface PaymentSuccessState {
  * page shows the order as the server stored it.
  */
 export type OrderOutcome =
-  { kind: 'saved-later'; order: Order } | { kind: 'paid-pending'; order: Order; paymentId: string };
+  | { kind: 'saved-later'; order: Order; refusedFiles: RefusedFile[] }
+  | { kind: 'paid-pending'; order: Order; paymentId: string; refusedFiles: RefusedFile[] };
 
 /** The save status the specialist step's summary panel shows: none yet, success or error. */
 export type SaveStatus = 'none' | 'success' | 'error';
@@ -81,6 +84,8 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   // The send that confirms and the outbox's event both finish the order: only the first navigates.
   const finished = useRef<string | null>(null);
   const pendingOrder = outcome?.kind === 'paid-pending' ? outcome.order : null;
+  // The files the order did not take, for the confirmation after paying.
+  const refusedFiles = useRef<RefusedFile[]>([]);
   const finishPaid = useCallback(
     (order: Order, confirmed: PaymentVerifiedResponse) => {
       const paymentId = confirmed.order.paymentId;
@@ -93,6 +98,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         reference: confirmed.order.reference ?? order.reference,
         token: confirmed.order.token ?? order.token,
         deadline: order.payload.deadline,
+        refusedFiles: refusedFiles.current,
       };
       void navigate('/payment-success', { state });
     },
@@ -135,8 +141,10 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         : await createOrder(apiBase, request, keeper.keyFor(request));
     if (result.ok) {
       const { order } = result.data;
-      // Files chosen in the wizard go to the order now that it exists.
-      await sendPendingFiles(apiBase, order.token);
+      // Files chosen in the wizard go to the order now that it exists; those it did not take are
+      // named on the confirmation (and kept for the order page).
+      const refused = await sendPendingFiles(apiBase, order.token);
+      refusedFiles.current = [...refusedFiles.current, ...refused];
       storedForPayment.current = method === 'Paid via Razorpay' ? { orderId: order.id, sameOrder } : null;
       return { ok: true as const, order };
     }
@@ -152,7 +160,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
       if (saved.ok) {
         keeper.clear();
         orderStore.getState().reset();
-        setOutcome({ kind: 'saved-later', order: saved.order });
+        setOutcome({ kind: 'saved-later', order: saved.order, refusedFiles: refusedFiles.current });
         // The page now stands for the order: its address becomes the order's own page, so a
         // reload (or Back to here) shows the order rather than an emptied wizard step.
         if (saved.order.token) {
@@ -183,7 +191,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     // keeping it would invite paying for the same order twice after a reload.
     keeper.clear();
     storedForPayment.current = null;
-    setOutcome({ kind: 'paid-pending', order, paymentId });
+    setOutcome({ kind: 'paid-pending', order, paymentId, refusedFiles: refusedFiles.current });
     orderStore.getState().reset();
     const result = await paymentOutbox.sendNow(paymentId);
     if (result?.ok) {
