@@ -258,7 +258,10 @@ test('the student writes, the agency answers in the admin view, and each gets an
   );
 });
 
-test('a student cancels an order before work starts, and the agency sees who did', async ({ page, request }) => {
+test('a student cancels an order before work starts, is told what follows, and the agency sees who did', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Cancel');
   const { token, reference } = await placeOrder(request, name);
   await openOrderPage(page, token, reference);
@@ -266,10 +269,45 @@ test('a student cancels an order before work starts, and the agency sees who did
   await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeFocused();
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByRole('heading', { name: /^Status: Cancelled$/ })).toBeVisible();
+  // Where the student was looking, the card says what happens next, and takes the focus.
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `You cancelled order ${reference}.` })).toHaveText(
+    `You cancelled order ${reference}. Nothing was paid, so nothing is owed.`,
+  );
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  // Nothing is asked for any more.
+  await expect(page.getByText('Total to pay')).toHaveCount(0);
+  await expect(page.getByText('Total (cancelled: nothing to pay)')).toBeVisible();
   const stored = (await storedOrders(request)).find((order) => order.payload.name === name)!;
   expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'student', refundDue: false });
+});
+
+test('cancelling a paid order keeps the refund promise in sight, on the page and after a reload', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Refund');
+  const { token, reference } = await placeOrder(request, name);
+  await openOrderPage(page, token, reference);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('dialog', { name: 'TEST MODE payment' }).getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page.getByRole('heading', { name: /^Status: Paid$/ })).toBeVisible();
+  const promise = 'We refund the payment in full to the way you paid, usually within 5 to 7 working days.';
+  await expect(page.getByText(`You can cancel until work starts. ${promise}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeFocused();
+  const card = page.getByRole('region', { name: 'Order cancelled' });
+  await expect(card).toContainText(promise);
+  await expect(page.getByText(`You cancelled this order. ${promise}`)).toBeVisible();
+  await expect(page.getByText('Total paid, to be refunded')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Order cancelled' })).toContainText(promise);
+  const stored = (await storedOrders(request)).find((order) => order.payload.name === name)!;
+  expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'student', refundDue: true });
 });
 
 test('a test-mode payment gets a receipt page and a PDF for the amount charged', async ({ page, request }) => {

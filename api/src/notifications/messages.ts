@@ -1,6 +1,7 @@
 import {
   LEAD_ASSIGNMENT_TYPES,
   orderPagePath,
+  REFUND_PROMISE,
   StoredOrderPayloadSchema,
   type StoredOrderPayload,
 } from '@shared/contracts';
@@ -314,6 +315,28 @@ function cancelledMessage(payload: unknown, context: MessageContext): Message {
   };
 }
 
+/** The student cancelled: their own confirmation, with what happens next (a refund, or nothing owed). */
+function cancelledToStudent(payload: unknown, context: MessageContext): Message {
+  const { reference, token, order, refundDue } = CancelSnapshot.parse(payload);
+  if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
+  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
+  return {
+    subject: `Your order ${reference} is cancelled`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your order ${reference} (${whatOf(order)}) is cancelled, as you asked on your order page.`,
+      '',
+      refundDue ? `You paid ${inr(order.total)}. ${REFUND_PROMISE}` : 'Nothing was paid, so nothing is owed.',
+      '',
+      'Your order page still shows the order:',
+      pageUrl(context, token),
+      '',
+      `Questions? Reply to this email and quote ${reference}.`,
+    ].join('\n'),
+  };
+}
+
 /** The email for a notification row. Throws when the stored payload does not fit its kind. */
 export function messageFor(kind: NotificationKind, payload: unknown, context: MessageContext): Message {
   switch (kind) {
@@ -334,5 +357,7 @@ export function messageFor(kind: NotificationKind, payload: unknown, context: Me
       return threadToStudent(payload, context);
     case 'order-cancelled':
       return cancelledMessage(payload, context);
+    case 'student-order-cancelled':
+      return cancelledToStudent(payload, context);
   }
 }

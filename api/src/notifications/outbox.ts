@@ -21,8 +21,10 @@ export const NOTIFICATION_KINDS = [
   // The order page's thread: the student wrote (to the agency), the agency answered (to the student).
   'order-message',
   'student-order-message',
-  // The student cancelled their order (to the agency; a paid one is marked for refund).
+  // The student cancelled their order (to the agency; a paid one is marked for refund), and the
+  // student's own confirmation of it, with the refund promised for a paid order.
   'order-cancelled',
+  'student-order-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -192,6 +192,9 @@ export async function addOrderMessage(
  * is marked for refund, which the agency makes; the agency hears of it in the same statement.
  */
 export async function cancelByStudent(db: Database, orderId: string): Promise<boolean> {
+  const snapshot = `jsonb_build_object('id', cancelled.id, 'status', cancelled.status, 'createdAt', cancelled.created_at,
+    'paymentId', cancelled.payment_id, 'reference', cancelled.reference, 'token', cancelled.access_token,
+    'order', cancelled.payload, 'refundDue', cancelled.refund_due)`;
   const { rows } = await db.query(
     `WITH cancelled AS (
        UPDATE orders SET status = 'cancelled', status_changed_at = now(), cancelled_by = 'student',
@@ -199,17 +202,19 @@ export async function cancelByStudent(db: Database, orderId: string): Promise<bo
        WHERE id = $1 AND ${OPEN}
        RETURNING id, status, created_at, payment_id, reference, access_token, payload, refund_due
      ), queued AS (
+       ${queueNotification({ source: 'cancelled', kind: 'order-cancelled', idParam: '$2', payload: snapshot })}
+     ), told AS (
        ${queueNotification({
          source: 'cancelled',
-         kind: 'order-cancelled',
-         idParam: '$2',
-         payload: `jsonb_build_object('id', cancelled.id, 'status', cancelled.status, 'createdAt', cancelled.created_at,
-           'paymentId', cancelled.payment_id, 'reference', cancelled.reference, 'token', cancelled.access_token,
-           'order', cancelled.payload, 'refundDue', cancelled.refund_due)`,
+         kind: 'student-order-cancelled',
+         idParam: '$3',
+         payload: snapshot,
+         recipient: `cancelled.payload->>'email'`,
+         where: `coalesce(cancelled.payload->>'email', '') <> '' AND cancelled.access_token IS NOT NULL`,
        })}
      )
      SELECT id FROM cancelled`,
-    [orderId, notificationId()],
+    [orderId, notificationId(), notificationId()],
   );
   return rows.length > 0;
 }

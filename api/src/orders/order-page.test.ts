@@ -201,8 +201,9 @@ describe('the thread and cancelling', () => {
   const queued = async () =>
     (
       await db.query<{ kind: string; recipient: string | null }>(
-        `SELECT kind, recipient FROM notifications WHERE kind IN ('order-message', 'student-order-message', 'order-cancelled')
-         ORDER BY created_at`,
+        `SELECT kind, recipient FROM notifications
+         WHERE kind IN ('order-message', 'student-order-message', 'order-cancelled', 'student-order-cancelled')
+         ORDER BY created_at, kind`,
       )
     ).rows;
 
@@ -239,6 +240,7 @@ describe('the thread and cancelling', () => {
     expect((await app.request(`/orders/by-token/${unpaid.token}/cancel`, { method: 'POST' })).status).toBe(409);
     const shown = await view(unpaid.token);
     expect(shown).toMatchObject({ status: 'cancelled', cancellable: false, payable: false });
+    expect(shown.cancellation).toMatchObject({ by: 'student', refundDue: false });
 
     const paid = await placeOrder();
     const payment = (await (await app.request(`/orders/${paid.id}/payment`, json({}))).json()) as {
@@ -256,7 +258,14 @@ describe('the thread and cancelling', () => {
     const byId = new Map(list.orders.map((o) => [o.id, o]));
     expect(byId.get(unpaid.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'student', refundDue: false });
     expect(byId.get(paid.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'student', refundDue: true });
-    expect((await queued()).map((row) => row.kind)).toEqual(['order-cancelled', 'order-cancelled']);
+    expect((await view(paid.token)).cancellation).toMatchObject({ by: 'student', refundDue: true });
+    // The agency hears of each, and so does the student, at the address they gave.
+    expect(await queued()).toEqual([
+      { kind: 'order-cancelled', recipient: null },
+      { kind: 'student-order-cancelled', recipient: 'asha@example.com' },
+      { kind: 'order-cancelled', recipient: null },
+      { kind: 'student-order-cancelled', recipient: 'asha@example.com' },
+    ]);
 
     const started = await placeOrder();
     await setStatus(started.id, 'in-progress');

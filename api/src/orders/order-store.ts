@@ -116,6 +116,14 @@ export function orderView(row: OrderRow & { reference: string }, extras: OrderEx
     briefOpen,
     messages: extras.messages,
     cancellable: briefOpen,
+    cancellation:
+      row.status === 'cancelled'
+        ? {
+            by: row.cancelled_by ?? 'agency',
+            at: iso(row.status_changed_at ?? row.created_at),
+            refundDue: row.refund_due,
+          }
+        : null,
     receipt:
       row.paid_at !== null && row.payment_id
         ? { paidAt: iso(row.paid_at), paymentId: row.payment_id, amountPaise: row.amount_paise }

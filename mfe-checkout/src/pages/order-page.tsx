@@ -73,7 +73,9 @@ function OrderAt({ token }: { token: string }) {
           <div className={styles.activity}>
             <BriefCard order={current.order} token={token} onChange={reload} />
             <ThreadCard order={current.order} token={token} onChange={reload} />
-            {current.order.cancellable ? <CancelOrder order={current.order} token={token} onChange={reload} /> : null}
+            {current.order.cancellable || current.order.status === 'cancelled' ? (
+              <CancelOrder order={current.order} token={token} onChange={reload} />
+            ) : null}
           </div>
         </>
       ) : current.kind === 'not-found' ? (

@@ -58,6 +58,9 @@ export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** What a student who cancels a paid order is promised: on the order page, and in their email. */
+export const REFUND_PROMISE = 'We refund the payment in full to the way you paid, usually within 5 to 7 working days.';
+
 /** `POST /admin/orders/:id/status` (Bearer ADMIN_TOKEN). */
 export const OrderStatusChangeSchema = z.object({
   status: z.enum(['in-progress', 'delivered', 'cancelled'], 'Choose in progress, delivered or cancelled.'),
@@ -264,6 +267,11 @@ export const OrderViewSchema = z.object({
   messages: z._default(z.array(OrderMessageSchema), []),
   /** Whether the student may cancel: received or paid, and work not started. */
   cancellable: z._default(z.boolean(), false),
+  /** A cancelled order: who cancelled it and when, and whether the payment is to be refunded. */
+  cancellation: z._default(
+    z.nullable(z.object({ by: z.enum(['student', 'agency']), at: z.string(), refundDue: z.boolean() })),
+    null,
+  ),
   /** A paid order has a receipt: when it was paid and the payment's id. */
   receipt: z._default(
     z.nullable(z.object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().check(z.int()) })),

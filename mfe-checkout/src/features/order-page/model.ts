@@ -1,5 +1,5 @@
 /** The order page's wording of an order's status: where it stands, and what happens next. */
-import type { OrderStatus, OrderView } from '@shared/contracts';
+import { REFUND_PROMISE, type OrderStatus, type OrderView } from '@shared/contracts';
 
 /** The statuses an order passes through, in order, as the page's progress shows them. */
 export const STATUS_STEPS = [
@@ -31,6 +31,26 @@ export const STATUS_TEXT: Record<OrderStatus, { label: string; next: string }> =
     next: 'This order was cancelled. If you did not expect this, contact us and quote your reference.',
   },
 };
+
+/**
+ * What happens next, as the status card says it. A cancelled order says who cancelled it and what
+ * follows: the refund of a paid order, or that nothing is owed.
+ */
+export function whatHappensNext(order: Pick<OrderView, 'status' | 'cancellation'>): string {
+  const cancellation = order.status === 'cancelled' ? order.cancellation : null;
+  if (!cancellation) return STATUS_TEXT[order.status].next;
+  const who = cancellation.by === 'student' ? 'You cancelled this order.' : 'We cancelled this order.';
+  if (cancellation.refundDue) return `${who} ${REFUND_PROMISE}`;
+  return cancellation.by === 'student'
+    ? `${who} Nothing was paid, so nothing is owed.`
+    : `${who} Nothing is owed. If you did not expect this, contact us and quote your reference.`;
+}
+
+/** The price card's last line: what was paid, what is to pay, or that a cancelled order owes nothing. */
+export function totalLabel(order: Pick<OrderView, 'status' | 'paid' | 'cancellation'>): string {
+  if (order.paid) return order.cancellation?.refundDue ? 'Total paid, to be refunded' : 'Total paid';
+  return order.status === 'cancelled' ? 'Total (cancelled: nothing to pay)' : 'Total to pay';
+}
 
 /**
  * How far along the order is, for the progress list: each step done, current or still to come. A

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@shared/ui';
 import { formatNumber } from '@shared/domain/format';
 import { LocalPrice } from '../../currency';
 import { formatDeadline } from '../../order-wizard';
-import { progressOf, STATUS_TEXT } from '../model';
+import { progressOf, STATUS_TEXT, totalLabel, whatHappensNext } from '../model';
 import styles from './order-details.module.css';
 
 function Row({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
@@ -49,7 +49,7 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
             ))}
           </ol>
         ) : null}
-        <p className={styles.next}>{status.next}</p>
+        <p className={styles.next}>{whatHappensNext(order)}</p>
         <p className={styles.due}>
           Due on <strong>{formatDeadline(order.deadline)}</strong>
         </p>
@@ -86,7 +86,7 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
             {price.discount > 0 ? `−${formatInr(price.discount)}` : formatInr(0)}
           </Row>
           <Row term={`Processing fee (${PROCESSING_FEE_PERCENT}%)`}>{formatInr(price.processingFee)}</Row>
-          <Row term={order.paid ? 'Total paid' : 'Total to pay'} className={styles.total}>
+          <Row term={totalLabel(order)} className={styles.total}>
             {formatInr(price.total)}
           </Row>
         </dl>
