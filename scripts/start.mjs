@@ -17,8 +17,14 @@ if (!process.argv.includes('--no-build')) {
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  // The composition server forwards forms posted without JavaScript from this machine.
-  env: { PORT: String(API.port), TRUSTED_PROXIES: 'loopback', ...process.env },
+  // The composition server forwards forms posted without JavaScript from this machine; receipts
+  // name the business details of the site's own config.json.
+  env: {
+    PORT: String(API.port),
+    TRUSTED_PROXIES: 'loopback',
+    SITE_CONFIG_FILE: resolve(root, 'shell/dist/config.json'),
+    ...process.env,
+  },
 });
 api.on('exit', (code) => {
   console.error(`api exited with code ${code}`);

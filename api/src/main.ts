@@ -7,6 +7,7 @@ import { readEnv } from './env';
 import { preloadGrammar } from './grammar/languages';
 import { createLogger } from './logger';
 import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
+import { siteSettingsReader } from './site-config';
 
 // WebAssembly (PGlite's PostgreSQL, harper.js) is compiled by V8's baseline compiler only. The
 // optimising tier kept about 100 MB of machine code for harper.js alone, and on this service's
@@ -25,6 +26,14 @@ const db = await openDatabase({
 const applied = await migrate(db);
 const lifecycle = { draining: false };
 
+// The site's config.json: receipts name its business, times default to its zone.
+const site = siteSettingsReader(env.SITE_CONFIG_FILE, env.SITE_URL);
+if (!env.SITE_CONFIG_FILE) {
+  logger.warn(
+    'SITE_CONFIG_FILE is not set, so receipts name only the site’s address: point it at the site’s config.json.',
+  );
+}
+
 let notifier: Notifier | null = null;
 if (env.SMTP_URL) {
   notifier = startNotifier({
@@ -34,6 +43,7 @@ if (env.SMTP_URL) {
     from: env.NOTIFY_FROM ?? env.NOTIFY_TO[0]!,
     agency: env.NOTIFY_TO,
     siteUrl: env.SITE_URL,
+    timeZone: site().timeZone,
     pollMs: env.NOTIFY_POLL_MS,
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
@@ -42,7 +52,7 @@ if (env.SMTP_URL) {
 } else {
   logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
 }
-const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
+const app = createApp(db, env, { logger, lifecycle, orders: { site }, onNotificationQueued: () => notifier?.nudge() });
 
 // The grammar engines take a few seconds to load; load them now rather than in a visitor's
 // first check. GRAMMAR_PRELOAD=false leaves them to the first check.

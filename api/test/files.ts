@@ -3,13 +3,21 @@ import { receiptPdf } from '../src/orders/receipt';
 /** Real files for upload tests: a PDF (made with the receipt code) and a "document" that is a program. */
 export async function samplePdf(label = 'A brief'): Promise<Uint8Array> {
   return receiptPdf(
-    { businessName: label, postalAddress: null, emails: [], siteUrl: 'http://localhost' },
+    {
+      businessName: label,
+      legalName: label,
+      postalAddress: null,
+      taxDetails: null,
+      emails: [],
+      siteUrl: 'http://localhost',
+    },
     {
       reference: 'SD-0000-00',
       paymentId: 'pay_SAMPLE',
       paidAt: '2026-01-01T00:00:00Z',
       amountPaise: 11800,
       order: {
+        name: 'A Student',
         assignmentType: 'Essay',
         subject: 'Management',
         wordCount: 50,
@@ -26,6 +34,8 @@ export async function samplePdf(label = 'A brief'): Promise<Uint8Array> {
         processingFee: 18,
         total: 118,
       } as never,
+      testMode: false,
+      timeZone: 'UTC',
     },
   );
 }

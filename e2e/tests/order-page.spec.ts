@@ -63,6 +63,7 @@ test.describe('files', () => {
     page,
     request,
   }) => {
+    test.slow();
     const name = uniqueName('Files');
     const first = samplePdf(`Wizard brief ${name}`);
     const second = samplePdf(`Page brief ${name}`);

@@ -1,19 +1,23 @@
 import {
   LEAD_ASSIGNMENT_TYPES,
+  DEFAULT_TIME_ZONE,
   orderPagePath,
   REFUND_PROMISE,
   StoredOrderPayloadSchema,
   type StoredOrderPayload,
 } from '@shared/contracts';
-import { formatDateTimeUtc, formatInr, formatLongDate } from '@shared/domain/format';
+import { formatInr, formatLongDate } from '@shared/domain/format';
+import { contactBy, formatDateTimeIn, isTimeZone } from '@shared/domain/time';
 import { describeChoice } from '@shared/domain/pricing';
 import { z } from 'zod';
 import type { NotificationKind } from './outbox';
 
-/** What a message may need beyond its row: where the site is, for links to it. */
+/** What a message may need beyond its row: where the site is, for links to it, and the agency's zone. */
 export interface MessageContext {
   /** The public site's base URL, without a trailing slash. */
   siteUrl: string;
+  /** The agency's time zone (the site's default): its own emails write times there. India when not given. */
+  timeZone?: string;
 }
 
 /** A plain-text email: what the worker hands to the mail transport. */
@@ -58,10 +62,17 @@ const quoted = (text: string) =>
     .map((line) => `  > ${line}`)
     .join('\n');
 
-// Money and dates as the site's pages write them, so an email and the order page agree.
+// Money and times as the site's pages write them, so an email and the order page agree. Times are
+// stored in UTC and written in a zone, with its label: the agency's in its own emails, the zone
+// the student ordered from in theirs.
 const inr = formatInr;
-const when = formatDateTimeUtc;
-const longDate = formatLongDate;
+const agencyZone = (context: MessageContext) => context.timeZone ?? DEFAULT_TIME_ZONE;
+const studentZone = (order: StoredOrderPayload, context: MessageContext) =>
+  order.timeZone && isTimeZone(order.timeZone) ? order.timeZone : agencyZone(context);
+const when = (at: string, zone: string) => formatDateTimeIn(at, zone);
+/** When the work is due, in `zone`: the moment the student named, or the date of an older order. */
+const dueText = (order: StoredOrderPayload, zone: string) =>
+  order.dueAt ? formatDateTimeIn(order.dueAt, zone) : formatLongDate(order.deadline);
 
 const table = (rows: [string, string][]) => {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
@@ -98,7 +109,7 @@ const pageUrl = (context: MessageContext, token: string) => `${context.siteUrl}$
 const whatOf = (order: StoredOrderPayload) =>
   `${plain(describeChoice(order.assignmentType, order.assignmentTypeOther))}, ${plain(describeChoice(order.subject, order.subjectOther))}`;
 
-function leadMessage(payload: unknown): Message {
+function leadMessage(payload: unknown, context: MessageContext): Message {
   const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
   const lead = StoredLead.parse(submission);
   const type = LEAD_ASSIGNMENT_TYPES.find((t) => t.value === lead.assignmentType)?.label ?? plain(lead.assignmentType);
@@ -117,13 +128,13 @@ function leadMessage(payload: unknown): Message {
       '',
       lead.message ? `Message:\n${quoted(lead.message)}` : 'Message: (none)',
       '',
-      `Received ${when(createdAt)}. Reference ${id}.`,
+      `Received ${when(createdAt, agencyZone(context))}. Reference ${id}.`,
       'Reply to this email to answer the student.',
     ].join('\n'),
   };
 }
 
-function contactMessage(payload: unknown): Message {
+function contactMessage(payload: unknown, context: MessageContext): Message {
   const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
   const contact = StoredContact.parse(submission);
   return {
@@ -140,10 +151,17 @@ function contactMessage(payload: unknown): Message {
       '',
       `Message:\n${quoted(contact.message)}`,
       '',
-      `Received ${when(createdAt)}. Reference ${id}.`,
+      `Received ${when(createdAt, agencyZone(context))}. Reference ${id}.`,
       'Reply to this email to answer them.',
     ].join('\n'),
   };
+}
+
+/** When the work is due, in the agency's zone, and as the student gave it when they are elsewhere. */
+function dueForAgency(order: StoredOrderPayload, context: MessageContext): string {
+  const ours = dueText(order, agencyZone(context));
+  const theirs = studentZone(order, context);
+  return order.dueAt && theirs !== agencyZone(context) ? `${ours} (${dueText(order, theirs)} for the student)` : ours;
 }
 
 /** The order's details and its price, step by step as the server computed it. */
@@ -166,7 +184,7 @@ function orderDetails(
     table([
       ['Assignment type', plain(describeChoice(order.assignmentType, order.assignmentTypeOther))],
       ['Subject', plain(describeChoice(order.subject, order.subjectOther))],
-      ['Deadline', longDate(order.deadline)],
+      ['Due', dueForAgency(order, context)],
       ['Words', `${order.wordCount} (${order.pages} page${order.pages === 1 ? '' : 's'})`],
       ['First draft', order.firstDraft ? 'yes (+5%)' : 'no'],
       ['Specialist', `${order.academicLevel} (×${order.specialistMultiplier})`],
@@ -186,7 +204,7 @@ function orderDetails(
     ]),
     '',
     `Payment: ${order.paymentMethod}${order.paymentId ? ` (payment ${plain(order.paymentId)})` : ''}`,
-    `Order ${reference ? `${reference} (${id})` : id}, placed ${when(order.submittedAt)}.`,
+    `Order ${reference ? `${reference} (${id})` : id}, placed ${when(order.submittedAt, agencyZone(context))}.`,
     ...(token ? [`The student's order page: ${pageUrl(context, token)}`] : []),
   ].join('\n');
 }
@@ -223,6 +241,8 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
   const { reference, token, order } = OrderSnapshot.parse(payload);
   if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
   const saved = kind === 'student-order-saved';
+  const zone = studentZone(order, context);
+  const by = when(contactBy(order.submittedAt, order.dueAt), zone);
   const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
   return {
     subject: saved ? `Your order ${reference} is saved` : `Payment received for your order ${reference}`,
@@ -240,14 +260,14 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
       table([
         ['Reference', reference],
         ['Order', `${whatOf(order)}, ${order.wordCount} words (${order.pages} page${order.pages === 1 ? '' : 's'})`],
-        ['Due', longDate(order.deadline)],
+        ['Due', dueText(order, zone)],
         ['Specialist', order.academicLevel],
         ['Total', `${inr(order.total)} (with the 18% processing fee)`],
       ]),
       '',
       saved
-        ? 'What happens next: your specialist starts as soon as the order is paid. We will contact you within 24 hours to confirm the details.'
-        : `What happens next: your specialist starts now, and we will contact you within 24 hours to confirm the details. Your work is due on ${longDate(order.deadline)}.`,
+        ? `What happens next: your specialist starts as soon as the order is paid. We will contact you by ${by} to confirm the details.`
+        : `What happens next: your specialist starts now, and we will contact you by ${by} to confirm the details. Your work is due by ${dueText(order, zone)}.`,
       '',
       `Questions? Reply to this email and quote ${reference}.`,
     ].join('\n'),
@@ -341,9 +361,9 @@ function cancelledToStudent(payload: unknown, context: MessageContext): Message 
 export function messageFor(kind: NotificationKind, payload: unknown, context: MessageContext): Message {
   switch (kind) {
     case 'lead':
-      return leadMessage(payload);
+      return leadMessage(payload, context);
     case 'contact':
-      return contactMessage(payload);
+      return contactMessage(payload, context);
     case 'order-created':
     case 'order-paid':
     case 'order-pay-later':

@@ -94,7 +94,8 @@ describe('notifications', () => {
     expect(first!.subject).toBe('New order: Report, Engineering, 1234 words, ₹6,054.58');
     const text = first!.text ?? '';
     expect(text).toMatch(/^Mobile: +\+91 9876543210$/m);
-    expect(text).toMatch(/^Deadline: +20 March 2099$/m);
+    // Due at the end of the day in India (no zone was given: the site's), in the agency's zone too.
+    expect(text).toMatch(/^Due: +20 March 2099, 11:59 pm IST$/m);
     expect(text).toMatch(/^ {2}Price per word: +₹4\.00$/m);
     expect(text).toMatch(/^ {2}Subtotal: +₹5,701\.00 \(specialist ×1\.1\)$/m);
     expect(text).toMatch(/^ {2}Coupon: +SAVE10 \(10% off your order\): −₹570\.00$/m);
@@ -125,7 +126,9 @@ describe('notifications', () => {
     const student = smtp.messages.find((mail) => mail.subject?.startsWith('Payment received'))!;
     expect(student.to).toMatchObject({ text: 'asha@example.com' });
     expect(student.text).toContain(`https://site.example.com/orders/${stored.token}`);
-    expect(student.text).toMatch(/^Due: +20 March 2099$/m);
+    expect(student.text).toMatch(/^Due: +20 March 2099, 11:59 pm IST$/m);
+    expect(student.text).toMatch(/we will contact you by \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m IST to confirm/);
+    expect(student.text).not.toContain('UTC');
   });
 
   it('emails the student their order page when they choose Pay Later, and only then', async () => {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { DEFAULT_TIME_ZONE } from '@shared/contracts';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { messageFor, type Message } from './messages';
@@ -16,6 +17,8 @@ export interface NotifierOptions {
   agency: string[];
   /** The public site's base URL, for links in messages (a student's order page). */
   siteUrl: string;
+  /** The agency's time zone, which its own emails write times in (the site's default; India when not given). */
+  timeZone?: string;
   pollMs: number;
   /** The first retry waits this long; each next one twice as long, up to an hour. */
   retryBaseMs: number;
@@ -76,7 +79,10 @@ export function startNotifier(options: NotifierOptions) {
   async function deliver(row: DueRow) {
     let message: Message;
     try {
-      message = messageFor(row.kind, row.payload, { siteUrl: options.siteUrl.replace(/\/+$/, '') });
+      message = messageFor(row.kind, row.payload, {
+        siteUrl: options.siteUrl.replace(/\/+$/, ''),
+        timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+      });
     } catch (error) {
       // A row that cannot be written out will not get better by waiting.
       await db.query(`UPDATE notifications SET status = 'failed', last_error = $2 WHERE id = $1`, [

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../logger';
 import { fileStorageOf } from './files/file-storage';
 import { findOrder, findOrderByToken, type OrderRecord } from './order-store';
 import { paymentConfigOf, paymentSecrets } from './payment-config';
+import { siteSettingsReader, type SiteSettings } from '../site-config';
 
 export interface OrdersDeps {
   /** The HTTPS client for Razorpay's Orders API (injected in tests). */
@@ -20,6 +21,8 @@ export interface OrdersDeps {
   logger?: Logger;
   /** Called after a change queued a notification (see the outbox). */
   onQueued?: () => void;
+  /** The site's business details and default time zone (from SITE_CONFIG_FILE when not given). */
+  site?: () => SiteSettings;
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -39,6 +42,8 @@ export function ordersContext(db: Database, env: Env, deps: OrdersDeps = {}) {
     now: deps.now ?? (() => new Date()),
     log,
     onQueued: deps.onQueued ?? (() => undefined),
+    /** Who issues receipts, and the zone times are shown in for an order that named none. */
+    site: deps.site ?? siteSettingsReader(env.SITE_CONFIG_FILE, env.SITE_URL),
     limiter,
     /** A body limit and the per-caller limit named `name`, for a route that changes something. */
     limits: (name: string) => [limitBody(), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const,

@@ -1,12 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import S3rver from 's3rver';
-import { FILE_MESSAGES, OrderCreatedResponseSchema, OrderViewSchema, type OrderRequest } from '@shared/contracts';
+import {
+  FILE_MESSAGES,
+  OrderCreatedResponseSchema,
+  OrderViewSchema,
+  type OrderRequest,
+  type RuntimeConfig,
+} from '@shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { samplePdf, sampleExecutable } from '../../test/files';
 import { pdfText } from '../../test/pdf-text';
+import { formatDateTimeIn } from '@shared/domain/time';
 import { testDatabase } from '../../test/test-database';
 import type { Database } from '../db/database';
 import { readEnv } from '../env';
@@ -274,26 +281,147 @@ describe('the thread and cancelling', () => {
 });
 
 describe('the receipt', () => {
-  it('is a PDF for a paid order only, for exactly the amount charged', async () => {
-    const { id, token } = await placeOrder();
-    expect((await app.request(`/orders/by-token/${token}/receipt.pdf`)).status).toBe(409);
-    const payment = (await (await app.request(`/orders/${id}/payment`, json({}))).json()) as {
+  /** Pays the order through the test-mode checkout; the payment's id. */
+  async function payInTestMode(id: string, target = app) {
+    const payment = (await (await target.request(`/orders/${id}/payment`, json({}))).json()) as {
       razorpayOrderId: string;
       amountPaise: number;
     };
     const signed = (await (
-      await app.request('/test-checkout/pay', json({ razorpay_order_id: payment.razorpayOrderId }))
+      await target.request('/test-checkout/pay', json({ razorpay_order_id: payment.razorpayOrderId }))
     ).json()) as { razorpay_payment_id: string };
-    expect((await app.request(`/orders/${id}/payment/verify`, json(signed))).status).toBe(200);
+    expect((await target.request(`/orders/${id}/payment/verify`, json(signed))).status).toBe(200);
+    return { paymentId: signed.razorpay_payment_id, amountPaise: payment.amountPaise };
+  }
+
+  it('is a PDF for a paid order only, for exactly the amount charged', async () => {
+    const { id, token } = await placeOrder();
+    expect((await app.request(`/orders/by-token/${token}/receipt.pdf`)).status).toBe(409);
+    const { paymentId, amountPaise } = await payInTestMode(id);
 
     const response = await app.request(`/orders/by-token/${token}/receipt.pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     // 1234 words of Engineering at ₹4, first draft, ×1.1, SAVE10, 18% fee.
-    expect(payment.amountPaise).toBe(605458);
+    expect(amountPaise).toBe(605458);
     expect(text).toContain('Amount charged: INR 6,054.58');
-    expect(text).toContain(signed.razorpay_payment_id);
-    expect((await view(token)).receipt).toMatchObject({ paymentId: signed.razorpay_payment_id, amountPaise: 605458 });
+    expect(text).toContain(paymentId);
+    expect((await view(token)).receipt).toMatchObject({
+      paymentId,
+      amountPaise: 605458,
+      billedTo: 'Asha Rao',
+      testMode: true,
+    });
+  });
+
+  it('names the business of the site’s configuration, the student, the order, and that it was a test payment', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'receipt-config-'));
+    const configFile = join(dir, 'config.json');
+    const config = siteConfig();
+    await writeFile(configFile, JSON.stringify(config));
+    const withConfig = appWith({ SITE_CONFIG_FILE: configFile });
+    // Due at 6 pm in India, given from there.
+    const response = await withConfig.request(
+      '/orders',
+      json({ ...order, deadlineTime: '18:00', timeZone: 'Asia/Kolkata' }),
+    );
+    const { id, token, reference } = OrderCreatedResponseSchema.parse(await response.json()).order;
+    await payInTestMode(id, withConfig);
+
+    const text = pdfText(
+      new Uint8Array(await (await withConfig.request(`/orders/by-token/${token}/receipt.pdf`)).arrayBuffer()),
+    );
+    expect(text).toContain(config.site.businessName);
+    expect(text).toContain(config.site.legalName!);
+    expect(text).toContain(config.site.postalAddress);
+    expect(text).toContain(config.site.taxDetails!);
+    expect(text).toContain('Billed to');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain(reference!);
+    expect(text).toContain('TEST PAYMENT: no money was charged.');
+    expect(text).toContain('Razorpay (test mode)');
+    expect(text).toContain('20 March 2030, 6:00 pm IST');
+    // Paid when the payment was verified, written in India's time.
+    expect(text).toContain(formatDateTimeIn((await view(token!, withConfig)).receipt!.paidAt, 'Asia/Kolkata'));
+    expect(text).not.toContain('UTC');
+
+    // The configuration changes (a new address): the next receipt has it, without a restart.
+    await writeFile(
+      configFile,
+      JSON.stringify({ ...config, site: { ...config.site, postalAddress: '1 New Road, Kolkata 700001, India' } }),
+    );
+    await utimes(configFile, new Date(), new Date(Date.now() + 5000));
+    const again = pdfText(
+      new Uint8Array(await (await withConfig.request(`/orders/by-token/${token}/receipt.pdf`)).arrayBuffer()),
+    );
+    expect(again).toContain('1 New Road, Kolkata 700001, India');
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+/** A deployment's config.json as receipts read it: the business details are what matter here. */
+function siteConfig(): RuntimeConfig {
+  const api = 'http://localhost:8787';
+  return {
+    remotes: {},
+    endpoints: { lead: `${api}/f/lead`, contact: `${api}/f/contact`, grammar: `${api}/v2/check`, api },
+    payment: { razorpayKeyId: '' },
+    site: {
+      businessName: 'Scholars Desk',
+      legalName: 'Scholars Desk Education Services Private Limited',
+      taxDetails: 'GSTIN 19AAAAA0000A1Z5',
+      timeZone: 'Asia/Kolkata',
+      siteUrl: 'http://localhost:4173',
+      postalAddress: '221 Example Street, Salt Lake Sector V, Kolkata, West Bengal 700091, India',
+      emails: ['help@example.com', 'orders@example.com'],
+      phones: ['+91 55501 00199'],
+      chatNumber: '15550100199',
+      externalSite: 'https://agency.example.com/',
+      social: [],
+      reviewLinks: [],
+      samplesFolders: { nonTechnical: '', technical: '' },
+      conceptOriginator: { name: 'A. N. Author', url: '' },
+      mapEmbedUrl: '',
+    },
+  };
+}
+
+describe('the due time', () => {
+  it('is stored as the UTC moment the student named in their zone, the end of the day by default', async () => {
+    const response = await app.request('/orders', json({ ...order, deadlineTime: '09:30', timeZone: 'Europe/London' }));
+    const stored = OrderCreatedResponseSchema.parse(await response.json()).order;
+    expect(stored.payload).toMatchObject({
+      deadlineTime: '09:30',
+      timeZone: 'Europe/London',
+      dueAt: '2030-03-20T09:30:00.000Z',
+    });
+    expect((await view(stored.token!)).dueAt).toBe('2030-03-20T09:30:00.000Z');
+
+    const plain = OrderCreatedResponseSchema.parse(await (await app.request('/orders', json(order))).json()).order;
+    // No zone given: the site's (India by default), at the end of the day.
+    expect(plain.payload).toMatchObject({
+      deadlineTime: '23:59',
+      timeZone: 'Asia/Kolkata',
+      dueAt: '2030-03-20T18:29:00.000Z',
+    });
+
+    // A zone this runtime does not know is not trusted: the site's is used.
+    const odd = await app.request('/orders', json({ ...order, timeZone: 'Mars/Olympus' }));
+    expect(OrderCreatedResponseSchema.parse(await odd.json()).order.payload.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('refuses a due time that has passed', async () => {
+    // NOW is 12:00 UTC on 10 March 2030: 5:30 pm in India.
+    const past = await app.request(
+      '/orders',
+      json({ ...order, deadline: '2030-03-10', deadlineTime: '17:00', timeZone: 'Asia/Kolkata' }),
+    );
+    expect(past.status).toBe(422);
+    const later = await app.request(
+      '/orders',
+      json({ ...order, deadline: '2030-03-10', deadlineTime: '20:00', timeZone: 'Asia/Kolkata' }),
+    );
+    expect(later.status).toBe(201);
   });
 });

@@ -95,6 +95,7 @@ export function orderView(row: OrderRow & { reference: string }, extras: OrderEx
     subject: p.subject,
     ...(p.subjectOther ? { subjectOther: p.subjectOther } : {}),
     deadline: p.deadline,
+    dueAt: p.dueAt ?? null,
     wordCount: p.wordCount,
     pages: p.pages,
     firstDraft: p.firstDraft,
@@ -126,7 +127,13 @@ export function orderView(row: OrderRow & { reference: string }, extras: OrderEx
         : null,
     receipt:
       row.paid_at !== null && row.payment_id
-        ? { paidAt: iso(row.paid_at), paymentId: row.payment_id, amountPaise: row.amount_paise }
+        ? {
+            paidAt: iso(row.paid_at),
+            paymentId: row.payment_id,
+            amountPaise: row.amount_paise,
+            billedTo: p.name,
+            testMode: row.payment_mode === 'test',
+          }
         : null,
   };
 }

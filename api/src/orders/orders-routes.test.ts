@@ -116,6 +116,9 @@ describe('POST /orders', () => {
       assignmentType: 'Report',
       subject: 'Engineering',
       deadline: '2030-03-20',
+      deadlineTime: '23:59',
+      timeZone: 'Asia/Kolkata',
+      dueAt: '2030-03-20T18:29:00.000Z',
       firstDraft: true,
       instructions: 'Use APA 7.',
       wordCount: 1234,
@@ -431,6 +434,8 @@ describe('the order page: GET /orders/by-token/:token', () => {
       subject: 'Other',
       subjectOther: 'Marine Biology',
       deadline: '2030-03-20',
+      // No zone was sent: the end of the day in the site's zone (India).
+      dueAt: '2030-03-20T18:29:00.000Z',
       wordCount: 1234,
       pages: 5,
       firstDraft: true,
@@ -453,6 +458,7 @@ describe('the order page: GET /orders/by-token/:token', () => {
       briefOpen: true,
       messages: [],
       cancellable: true,
+      cancellation: null,
       receipt: null,
     });
     // No contact details, ids or payment references reach the page.

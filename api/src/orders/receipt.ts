@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { RuntimeConfigSchema, type StoredOrderPayload } from '@shared/contracts';
-import { formatDateTimeUtc, formatInr, formatLongDate } from '@shared/domain/format';
+import { TEST_PAYMENT_NOTICE, type StoredOrderPayload } from '@shared/contracts';
+import { formatInr, formatLongDate } from '@shared/domain/format';
 import { describeChoice } from '@shared/domain/pricing';
+import { formatDateTimeIn } from '@shared/domain/time';
+import type { ReceiptIssuer } from '../site-config';
 
-/** The business details a receipt names: the site configuration's, or just the site's address. */
-export interface ReceiptIssuer {
-  businessName: string;
-  postalAddress: string | null;
-  emails: string[];
-  siteUrl: string;
-}
-
-/**
- * Reads the issuer from the deployment's `config.json` (the file the composition server reads),
- * checked with the same schema; without one, the receipt names the site's address only.
- */
-export function receiptIssuerOf(configFile: string | undefined, siteUrl: string): ReceiptIssuer {
-  if (!configFile) return { businessName: new URL(siteUrl).host, postalAddress: null, emails: [], siteUrl };
-  const config = RuntimeConfigSchema.parse(JSON.parse(readFileSync(configFile, 'utf8')));
-  return {
-    businessName: config.site.businessName,
-    postalAddress: config.site.postalAddress,
-    emails: config.site.emails,
-    siteUrl: config.site.siteUrl,
-  };
-}
+export type { ReceiptIssuer };
 
 export interface ReceiptInput {
   reference: string;
@@ -33,14 +13,21 @@ export interface ReceiptInput {
   paidAt: string;
   amountPaise: number;
   order: StoredOrderPayload;
+  /** A payment through the test-mode checkout: no money moved, and the receipt says so. */
+  testMode: boolean;
+  /** The zone times are written in: the one the student ordered in, or the site's. */
+  timeZone: string;
 }
 
 /** PDF's standard fonts have no rupee sign: the receipt writes "INR". */
 const inr = (amount: number) => formatInr(amount).replace('₹', 'INR ');
 
 /** The receipt's lines, label and value, as the page and the PDF both show them. */
-export function receiptLines(input: ReceiptInput): { items: [string, string][]; price: [string, string][] } {
-  const { order } = input;
+export function receiptLines(input: Pick<ReceiptInput, 'order' | 'timeZone'>): {
+  items: [string, string][];
+  price: [string, string][];
+} {
+  const { order, timeZone } = input;
   const what = `${describeChoice(order.assignmentType, order.assignmentTypeOther)}, ${describeChoice(order.subject, order.subjectOther)}`;
   return {
     items: [
@@ -48,7 +35,7 @@ export function receiptLines(input: ReceiptInput): { items: [string, string][]; 
       ['Length', `${order.wordCount} words (${order.pages} page${order.pages === 1 ? '' : 's'})`],
       ['Specialist', order.academicLevel],
       ['First draft', order.firstDraft ? 'Yes (+5%)' : 'No'],
-      ['Due', formatLongDate(order.deadline)],
+      ['Due', order.dueAt ? formatDateTimeIn(order.dueAt, timeZone) : formatLongDate(order.deadline)],
     ],
     price: [
       ['Price per word', inr(order.pricePerWord)],
@@ -85,12 +72,21 @@ export function receiptPdf(issuer: ReceiptIssuer, input: ReceiptInput): Promise<
 
   doc.font('Helvetica-Bold').fontSize(18).text(issuer.businessName);
   doc.font('Helvetica').fontSize(10);
+  if (issuer.legalName !== issuer.businessName) doc.text(issuer.legalName);
   if (issuer.postalAddress) doc.text(issuer.postalAddress);
+  if (issuer.taxDetails) doc.text(issuer.taxDetails);
   if (issuer.emails.length > 0) doc.text(issuer.emails.join(' · '));
   doc.text(issuer.siteUrl);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text('Receipt');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(input.testMode ? 'Receipt (test payment)' : 'Receipt');
   doc.moveDown(0.5);
+  if (input.testMode) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#b91c1c').text(TEST_PAYMENT_NOTICE).fillColor('black');
+    doc.moveDown(0.5);
+  }
   const rows = (pairs: [string, string][], boldLast = false) => {
     pairs.forEach(([label, value], index) => {
       const y = doc.y;
@@ -105,9 +101,10 @@ export function receiptPdf(issuer: ReceiptIssuer, input: ReceiptInput): Promise<
   };
   rows([
     ['Order reference', input.reference],
-    ['Paid', formatDateTimeUtc(input.paidAt)],
+    ['Billed to', input.order.name],
+    ['Paid', formatDateTimeIn(input.paidAt, input.timeZone)],
     ['Payment id', input.paymentId],
-    ['Method', 'Razorpay'],
+    ['Method', input.testMode ? 'Razorpay (test mode)' : 'Razorpay'],
   ]);
   doc.font('Helvetica-Bold').fontSize(12).text('Items', 56);
   doc.moveDown(0.3);

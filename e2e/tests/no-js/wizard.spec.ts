@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localIsoDate } from '@shared/contracts';
 import { computePrice, formatInr } from '@shared/domain/pricing';
+import { formatLongDate } from '@shared/domain/format';
 import { captchaAnswer } from '../../support/captcha';
 import { storedOrders } from '../../support/stored';
 
@@ -26,10 +27,14 @@ async function start(page: Page, name: string) {
   await heading(page, 'Order Details');
 }
 
-async function details(page: Page) {
+async function details(page: Page, dueTime?: string) {
   await page.getByRole('combobox', { name: 'Assignment type' }).selectOption('Report');
   await page.getByRole('combobox', { name: 'Subject' }).selectOption('Computer Science');
   await page.getByLabel('Due date').fill(inDays(14));
+  // The end of the day unless the student says otherwise, in their time (India's: they are there).
+  await expect(page.getByLabel('Due time')).toHaveValue('23:59');
+  await expect(page.getByText('Your time (IST, GMT+5:30). 11:59 pm is the end of the day.')).toBeVisible();
+  if (dueTime) await page.getByLabel('Due time').fill(dueTime);
   await page.getByRole('checkbox', { name: /First draft/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await heading(page, 'Task Details');
@@ -51,8 +56,9 @@ test('the whole wizard works without JavaScript: Pay Later stores one order and 
 }) => {
   const name = uniqueName();
   await start(page, name);
-  await details(page);
-  await task(page);
+  await details(page, '18:00');
+  // Written as people write it: the count is read, not refused.
+  await task(page, '1,234');
 
   // The specialist step starts with the name and phone given first, priced by the shared function.
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
@@ -106,6 +112,9 @@ test('the whole wizard works without JavaScript: Pay Later stores one order and 
     subject: 'Computer Science',
     wordCount: 1234,
     total: price.total,
+    deadline: inDays(14),
+    deadlineTime: '18:00',
+    timeZone: 'Asia/Kolkata',
   });
 
   // The visitor's own Pay Later press lands on the same order's page, with its reference.
@@ -113,6 +122,12 @@ test('the whole wizard works without JavaScript: Pay Later stores one order and 
   await expect(page).toHaveURL(new RegExp(`${first!.headers().location}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
   expect((await storedOrders(request)).filter((o) => o.payload.name === name)).toHaveLength(1);
+  // Its times are India's, labelled: the due time as given, when it was placed, when we call.
+  await expect(page.getByText(`Due by ${formatLongDate(inDays(14))}, 6:00 pm IST`)).toBeVisible();
+  await expect(
+    page.getByText(/^We contact you by \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m IST to confirm the details\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('UTC');
 
   // A reload shows the order again; Back to the last step goes to the order, never "No previous data found".
   await page.reload();

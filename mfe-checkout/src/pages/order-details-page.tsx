@@ -1,6 +1,7 @@
 import { useNavigate } from '@shared/platform/router';
-import { localIsoDate, OTHER_CHOICE, OTHER_NAME_MAX } from '@shared/contracts';
-import { useFormKey, usePostedForm } from '@shared/platform/core';
+import { OTHER_CHOICE, OTHER_NAME_MAX } from '@shared/contracts';
+import { useFormKey, usePostedForm, useTimeZone } from '@shared/platform/core';
+import { END_OF_DAY, nowIn, zoned, zoneLabel, offsetLabel } from '@shared/domain/time';
 import { NativeFormFields, useFormState } from '@shared/ui/forms';
 import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
 import { FIRST_DRAFT_PERCENT, formatInr, pricePerWordOf } from '@shared/domain/pricing';
@@ -15,34 +16,40 @@ import {
   useOrderStore,
   validateDetails,
 } from '../features/order-wizard';
-import { DateField } from '../lib/date-field';
+import { DateField, TimeField } from '../lib/date-field';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';
 import step from './wizard-step.module.css';
 
 /**
  * Order details (`/checkout/order-details`): kind of work, subject (each may be "Other", named by
- * the visitor), due date and first draft, with the price so far.
+ * the visitor), due date and time (the end of the day unless they say otherwise, in their own
+ * time zone, which the hint names) and first draft, with the price so far.
  */
 export default function OrderDetailsPage() {
   const { ready, details, specialist, price, words } = useOrderSoFar();
   const setDetails = useOrderStore((s) => s.setDetails);
   const navigate = useNavigate();
-  const today = localIsoDate();
+  const timeZone = useTimeZone();
+  const now = nowIn(timeZone);
   const { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft } = details;
+  const deadlineTime = details.deadlineTime || END_OF_DAY;
   // The server's answer to this form posted without JavaScript (the typing is in the draft).
   const posted = usePostedForm(WIZARD_INTENTS.details);
   const formKey = useFormKey();
   const { formRef, ...form } = useFormState({
-    values: { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, firstDraft },
+    values: { assignmentType, assignmentTypeOther, subject, subjectOther, deadline, deadlineTime, firstDraft },
     onChange: (patch) => setDetails(patch),
-    validate: (values) => validateDetails(values, today),
+    validate: (values) => validateDetails(values, now.date, now.time),
     posted,
   });
 
   const onSubmit = form.handleSubmit(() => {
-    setDetails({ done: true });
+    setDetails({ done: true, timeZone });
     void navigate('/checkout/task-details');
   });
+  const offset = zoned(new Date(), timeZone)?.offsetMinutes ?? 0;
+  const label = zoneLabel(timeZone, offset);
+  const zoneName = label === offsetLabel(offset) ? label : `${label}, ${offsetLabel(offset)}`;
 
   if (!ready) {
     return (
@@ -93,7 +100,15 @@ export default function OrderDetailsPage() {
             {...form.field('subjectOther')}
           />
         ) : null}
-        <DateField label="Due date" min={today} required {...form.field('deadline')} />
+        <div className={step.row}>
+          <DateField label="Due date" min={now.date} required {...form.field('deadline')} />
+          <TimeField
+            label="Due time"
+            required
+            hint={`Your time (${zoneName}). 11:59 pm is the end of the day.`}
+            {...form.field('deadlineTime')}
+          />
+        </div>
         <CheckboxField
           {...form.checkbox('firstDraft')}
           label={`First draft (+${FIRST_DRAFT_PERCENT}%): get a draft to review before the final version`}

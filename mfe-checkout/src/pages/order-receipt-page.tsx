@@ -1,8 +1,9 @@
 import { use, useId } from 'react';
 import { Link, useLocation } from '@shared/platform/router';
-import { useRuntimeConfig, type RuntimeConfig } from '@shared/platform/core';
-import type { OrderView } from '@shared/contracts';
-import { formatDateTimeUtc, formatNumber } from '@shared/domain/format';
+import { useRuntimeConfig, useTimeZone, type RuntimeConfig } from '@shared/platform/core';
+import { TEST_PAYMENT_NOTICE, type OrderView } from '@shared/contracts';
+import { formatNumber } from '@shared/domain/format';
+import { formatDateTimeIn } from '@shared/domain/time';
 import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from '@shared/domain/pricing';
 import { buttonClass } from '@shared/ui';
 import { receiptPdfUrl } from '../features/order-activity';
@@ -14,7 +15,7 @@ import {
   receiptTokenFromPath,
   serializeOrderLookup,
 } from '../features/order-page';
-import { formatDeadline } from '../features/order-wizard';
+import { formatDeadline, formatDue } from '../features/order-wizard';
 import styles from './order-page.module.css';
 
 /** As the order page: the order by the token in the address, loaded before rendering. */
@@ -28,8 +29,10 @@ export async function preload(pathname: string, config: RuntimeConfig): Promise<
 }
 
 /**
- * `/orders/<token>/receipt`: a paid order's receipt, to read or print. The amounts are the ones
- * the server's price function stored; the amount charged is the payment's own, in paise.
+ * `/orders/<token>/receipt`: a paid order's receipt, to read or print: issued by the business the
+ * runtime configuration names (legal name, address, tax details), made out to the student, the
+ * times in their zone, a test payment marked as one. The amounts are the ones the server's price
+ * function stored; the amount charged is the payment's own, in paise.
  */
 export default function OrderReceiptPage() {
   const { pathname } = useLocation();
@@ -86,6 +89,7 @@ function Receipt({
 }) {
   const itemsId = useId();
   const priceId = useId();
+  const timeZone = useTimeZone();
   const { price } = order;
   const rows: [string, string][] = [
     ['Price per word', formatInr(price.pricePerWord)],
@@ -99,18 +103,45 @@ function Receipt({
     <article className={styles.receipt}>
       <p className={styles.eyebrow}>{site.businessName}</p>
       <h1 className={styles.title}>Receipt for order {order.reference}</h1>
+      {receipt.testMode ? (
+        <p className={styles.testPayment} role="note">
+          {TEST_PAYMENT_NOTICE}
+        </p>
+      ) : null}
       <address className={styles.issuer}>
+        {site.legalName && site.legalName !== site.businessName ? (
+          <>
+            {site.legalName}
+            <br />
+          </>
+        ) : null}
         {site.postalAddress}
         <br />
+        {site.taxDetails ? (
+          <>
+            {site.taxDetails}
+            <br />
+          </>
+        ) : null}
         {site.emails.join(' · ')}
       </address>
       <dl className={styles.facts}>
+        {receipt.billedTo ? (
+          <>
+            <dt>Billed to</dt>
+            <dd>{receipt.billedTo}</dd>
+          </>
+        ) : null}
+        <dt>Order reference</dt>
+        <dd>{order.reference}</dd>
         <dt>Paid</dt>
-        <dd>{formatDateTimeUtc(receipt.paidAt)}</dd>
+        <dd>
+          <time dateTime={receipt.paidAt}>{formatDateTimeIn(receipt.paidAt, timeZone)}</time>
+        </dd>
         <dt>Payment id</dt>
         <dd>{receipt.paymentId}</dd>
         <dt>Method</dt>
-        <dd>Razorpay</dd>
+        <dd>{receipt.testMode ? 'Razorpay (test mode)' : 'Razorpay'}</dd>
       </dl>
       <h2 id={itemsId} className={styles.subtitle}>
         Items
@@ -129,7 +160,7 @@ function Receipt({
         <dt>Specialist</dt>
         <dd>{order.academicLevel}</dd>
         <dt>Due</dt>
-        <dd>{formatDeadline(order.deadline)}</dd>
+        <dd>{order.dueAt ? formatDue(order, timeZone) : formatDeadline(order.deadline)}</dd>
       </dl>
       <h2 id={priceId} className={styles.subtitle}>
         Price

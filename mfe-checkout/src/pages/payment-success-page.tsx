@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@shared/platform/router';
 import * as z from 'zod/mini';
-import { useHydrated } from '@shared/platform/core';
+import { useHydrated, useTimeZone } from '@shared/platform/core';
+import { contactBy, formatDateTimeIn } from '@shared/domain/time';
 import { orderPagePath, OrderReferenceSchema, OrderTokenSchema } from '@shared/contracts';
 import { buttonClass } from '@shared/ui';
 import { PAYMENT_SUCCESS } from '../content/messages';
 import { RefusedFilesNote } from '../features/order-activity';
-import { formatDeadline } from '../features/order-wizard';
+import { formatDue } from '../features/order-wizard';
 import styles from './payment-success-page.module.css';
 
 /** What the specialist step passes when a payment is verified and the order saved. */
@@ -16,6 +17,8 @@ const SuccessStateSchema = z.object({
   reference: z.nullish(OrderReferenceSchema),
   token: z.nullish(OrderTokenSchema),
   deadline: z.optional(z.string().check(z.maxLength(10))),
+  dueAt: z.nullish(z.string().check(z.maxLength(40))),
+  placedAt: z.optional(z.string().check(z.maxLength(40))),
   refusedFiles: z._default(
     z
       .array(z.object({ name: z.string().check(z.maxLength(300)), reason: z.string().check(z.maxLength(500)) }))
@@ -32,6 +35,7 @@ const SuccessStateSchema = z.object({
 export default function PaymentSuccessPage() {
   const location = useLocation();
   const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   if (!hydrated) return <div className={`${styles.page} ${styles.pending}`} aria-busy="true" />;
   const state = SuccessStateSchema.safeParse(location.state);
 
@@ -47,7 +51,8 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const { paymentId, message, reference, token, deadline, refusedFiles } = state.data;
+  const { paymentId, message, reference, token, deadline, dueAt, placedAt, refusedFiles } = state.data;
+  const by = placedAt ? formatDateTimeIn(contactBy(placedAt, dueAt), timeZone, { weekday: true }) : null;
   return (
     <div className={styles.page}>
       <div className={styles.icon} aria-hidden="true">
@@ -68,8 +73,9 @@ export default function PaymentSuccessPage() {
         <dd>{paymentId}</dd>
       </dl>
       <p>
-        What happens next: your specialist starts now, and we contact you within 24 hours to confirm the details.
-        {deadline ? ` Your work is due on ${formatDeadline(deadline)}.` : null}
+        What happens next: your specialist starts now, and we contact you within 24 hours
+        {by ? `, by ${by},` : ''} to confirm the details.
+        {deadline ? ` Your work is due by ${formatDue({ deadline, dueAt }, timeZone)}.` : null}
       </p>
       <div className={styles.actions}>
         {token ? (

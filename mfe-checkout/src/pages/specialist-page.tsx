@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from '@shared/platform/router';
 import { orderPagePath, type Order } from '@shared/contracts';
-import { useFormKey, usePostedForm, type PostedForm } from '@shared/platform/core';
+import { useFormKey, usePostedForm, useTimeZone, type PostedForm } from '@shared/platform/core';
+import { contactBy, formatDateTimeIn } from '@shared/domain/time';
 import { NativeFormFields, useFormState } from '@shared/ui/forms';
 import {
   PAY_NOW_NEEDS_SCRIPT,
@@ -16,7 +17,7 @@ import { LocalPrice } from '../features/currency';
 import {
   CompactSummary,
   CouponField,
-  formatDeadline,
+  formatDue,
   isStepComplete,
   OrderSummary,
   orderStore,
@@ -66,20 +67,13 @@ function OutcomeView({
   );
 }
 
-/** A day from now, as the visitor's calendar and clock put it. Rendered only in the browser. */
-function aDayFromNow(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleString(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 /** After Pay Later: the reference to quote, what happens next and by when, and the order page. */
 function SavedForLater({ order }: { order: Order }) {
+  const timeZone = useTimeZone();
   const email = order.payload.email;
+  const due = formatDue(order.payload, timeZone);
+  // Never later than the due time: an urgent order hears from us sooner (contactBy).
+  const by = contactBy(order.payload.submittedAt, order.payload.dueAt);
   return (
     <>
       {order.reference ? (
@@ -90,8 +84,11 @@ function SavedForLater({ order }: { order: Order }) {
       <h2 className={step.nextHeading}>What happens next</h2>
       <ol className={step.nextSteps}>
         <li>Pay on your order page whenever you are ready: your specialist starts as soon as the payment arrives.</li>
-        <li>We contact you within 24 hours, by {aDayFromNow()}, to confirm the details.</li>
-        <li>Your work is due on {formatDeadline(order.payload.deadline)}.</li>
+        <li>
+          We contact you within 24 hours, by{' '}
+          <time dateTime={by}>{formatDateTimeIn(by, timeZone, { weekday: true })}</time>, to confirm the details.
+        </li>
+        <li>Your work is due by {due}.</li>
       </ol>
       <p>
         {email

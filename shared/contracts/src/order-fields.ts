@@ -22,6 +22,9 @@ export const IsoDateSchema = z.string().check(
   }, REQUIRED_FIELDS_MESSAGE),
 );
 
+/** A time of day, `HH:MM` from 00:00 to 23:59: when on the due date the work is due. */
+export const TimeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, REQUIRED_FIELDS_MESSAGE));
+
 /** Today's date where the code runs (the visitor's calendar in the browser), as `YYYY-MM-DD`. */
 export function localIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

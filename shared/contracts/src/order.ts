@@ -11,11 +11,13 @@ import {
   type PriceInput,
 } from './order-choices';
 import { EmailSchema, NameSchema, PhoneSchema } from './forms';
+import { TIME_ZONE_PATTERN } from './runtime-config';
 import {
   CouponCodeSchema,
   DriveLinkSchema,
   IsoDateSchema,
   MobileSchema,
+  TimeOfDaySchema,
   OrderReferenceSchema,
   OrderTokenSchema,
   OtherNameSchema,
@@ -61,6 +63,9 @@ export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 /** What a student who cancels a paid order is promised: on the order page, and in their email. */
 export const REFUND_PROMISE = 'We refund the payment in full to the way you paid, usually within 5 to 7 working days.';
 
+/** Printed on the receipt (page and PDF) of a payment made through the test-mode checkout. */
+export const TEST_PAYMENT_NOTICE = 'TEST PAYMENT: no money was charged. This receipt is not valid for accounts.';
+
 /** `POST /admin/orders/:id/status` (Bearer ADMIN_TOKEN). */
 export const OrderStatusChangeSchema = z.object({
   status: z.enum(['in-progress', 'delivered', 'cancelled'], 'Choose in progress, delivered or cancelled.'),
@@ -83,6 +88,10 @@ const OrderRequestFieldsSchema = z
     subject: SubjectSchema,
     /** Due date, `YYYY-MM-DD`. The server refuses a date before yesterday (UTC) to allow for time zones. */
     deadline: IsoDateSchema,
+    /** The time of day it is due, `HH:MM` in `timeZone`; the end of the day (23:59) when not given. */
+    deadlineTime: z.optional(TimeOfDaySchema),
+    /** The student's time zone (IANA), which the due time is given in; the site's default when not given. */
+    timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(TIME_ZONE_PATTERN))),
     firstDraft: z.boolean(),
     instructions: z._default(
       z.string().check(z.trim(), z.maxLength(10_000, 'Please keep the instructions under 10,000 characters.')),
@@ -140,6 +149,10 @@ export const StoredOrderPayloadSchema = z.object({
   subjectOther: z.optional(z.string()),
   assignmentTypeOther: z.optional(z.string()),
   deadline: z.string(),
+  /** The due time as the student gave it in their zone, and the UTC moment it names (absent in orders stored before). */
+  deadlineTime: z.optional(z.string()),
+  timeZone: z.optional(z.string()),
+  dueAt: z.optional(z.string()),
   firstDraft: z.boolean(),
   instructions: z.string(),
   wordCount: z.number().check(z.int()),
@@ -165,12 +178,16 @@ export const StoredOrderPayloadSchema = z.object({
 });
 export type StoredOrderPayload = z.infer<typeof StoredOrderPayloadSchema>;
 
-/** Builds the stored payload from a parsed request and the server's price. */
+/**
+ * Builds the stored payload from a parsed request and the server's price. `due` is the due time,
+ * the zone it was given in and the UTC moment it names, as the server settled them.
+ */
 export function storedOrderPayload(
   request: ParsedOrderRequest,
   price: PriceBreakdown,
   academicLevelLabel: string,
   submittedAt: string,
+  due?: { time: string; timeZone: string; at: string },
 ): StoredOrderPayload {
   return {
     name: request.name,
@@ -182,6 +199,7 @@ export function storedOrderPayload(
     ...(request.subjectOther ? { subjectOther: request.subjectOther } : {}),
     ...(request.assignmentTypeOther ? { assignmentTypeOther: request.assignmentTypeOther } : {}),
     deadline: request.deadline,
+    ...(due ? { deadlineTime: due.time, timeZone: due.timeZone, dueAt: due.at } : {}),
     firstDraft: request.firstDraft,
     instructions: request.instructions,
     wordCount: request.wordCount,
@@ -242,6 +260,8 @@ export const OrderViewSchema = z.object({
   subject: SubjectSchema,
   subjectOther: z.optional(z.string()),
   deadline: z.string(),
+  /** The moment it is due (UTC, ISO 8601); null for orders stored before due times. */
+  dueAt: z._default(z.nullable(z.string()), null),
   wordCount: z.number().check(z.int()),
   pages: z.number().check(z.int()),
   firstDraft: z.boolean(),
@@ -274,7 +294,17 @@ export const OrderViewSchema = z.object({
   ),
   /** A paid order has a receipt: when it was paid and the payment's id. */
   receipt: z._default(
-    z.nullable(z.object({ paidAt: z.string(), paymentId: z.string(), amountPaise: z.number().check(z.int()) })),
+    z.nullable(
+      z.object({
+        paidAt: z.string(),
+        paymentId: z.string(),
+        amountPaise: z.number().check(z.int()),
+        /** The name the receipt is made out to (the specialist step's name). */
+        billedTo: z._default(z.string(), ''),
+        /** Paid through the test-mode checkout: no money moved. */
+        testMode: z._default(z.boolean(), false),
+      }),
+    ),
     null,
   ),
 });

@@ -10,11 +10,20 @@ export type SectionName = (typeof SECTION_NAMES)[number];
 export const SectionNameSchema = z.enum(SECTION_NAMES);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** An IANA time zone name's shape ("Asia/Kolkata", "UTC"); whether the runtime knows it is checked where it is used. */
+export const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+/** Where the agency is, and most of its students: times are shown here until the visitor's own zone is known. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 /** An optional link: an empty string means "not provided" and the link is not rendered. */
 const optionalUrl = z.union([z.literal(''), httpUrl]);
 
 export const SiteDetailsSchema = z.object({
   businessName: z.string().check(z.minLength(1)),
+  /** The registered business name receipts are issued in (the business name when not set). */
+  legalName: z.optional(z.string().check(z.minLength(1))),
+  /** Tax registration as receipts print it, such as "GSTIN 19ABCDE1234F1Z5"; none when not set. */
+  taxDetails: z.optional(z.string().check(z.minLength(1))),
   /** The site's public address, for canonical URLs, Open Graph and sitemap.xml (no trailing slash). */
   siteUrl: z.url({ protocol: /^https?$/ }).check(z.regex(/[^/]$/)),
   postalAddress: z.string().check(z.minLength(1)),
@@ -28,6 +37,11 @@ export const SiteDetailsSchema = z.object({
   samplesFolders: z.object({ nonTechnical: optionalUrl, technical: optionalUrl }),
   conceptOriginator: z.object({ name: z.string().check(z.minLength(1)), url: optionalUrl }),
   mapEmbedUrl: optionalUrl,
+  /**
+   * The time zone pages show times in for a visitor whose own zone the server does not know yet
+   * (IANA name; `DEFAULT_TIME_ZONE` when not set). See docs/decisions/019-times-where-the-visitor-is.md.
+   */
+  timeZone: z.optional(z.string().check(z.regex(TIME_ZONE_PATTERN))),
 });
 export type SiteDetails = z.infer<typeof SiteDetailsSchema>;
 

@@ -16,3 +16,4 @@ export * from './resource-cache';
 export * from './config';
 export * from './site/links';
 export * from './site/posted-form';
+export * from './site/time-zone';

@@ -65,6 +65,8 @@ export const SiteDataSchema = z.object({
     captcha: z.optional(z.object({ a: z.number(), b: z.number(), token: z.string() })),
     /** The country the visitor's languages name: a phone field starts at its calling code. */
     country: z.optional(z.string()),
+    /** The time zone the page is rendered in (IANA name): pages show times there, with its label. */
+    timeZone: z.optional(z.string()),
   }),
   /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
   builds: z.optional(z.record(z.string(), z.string())),

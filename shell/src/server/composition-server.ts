@@ -39,6 +39,7 @@ import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './serve
 import { readShellAssets } from './shell-files';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { visitorCountry } from './visitor-country';
+import { visitorTimeZone } from './visitor-time-zone';
 
 /** How a section runtime is run and supervised (main.ts reads them from the environment). */
 export type RuntimeOptions = Omit<SupervisorSettings, 'entryUrl' | 'distDir' | 'fetchTimeoutMs'>;
@@ -310,11 +311,13 @@ export function createCompositionServer({
     return handler(form, c, {
       config,
       forwardedFor: forwardedFor(c),
+      timeZone: visitorTimeZone(cookieHeader, visitorCountry(c.req.header('accept-language')), base),
       renderAnswer: async (posted, status, forms = {}) => {
         const country = visitorCountry(c.req.header('accept-language'));
+        const timeZone = visitorTimeZone(cookieHeader, country, base);
         const composed = await composeRequest(
           compose,
-          { url: url.href, cookie: cookieHeader, config, posted, forms: { country, ...forms } },
+          { url: url.href, cookie: cookieHeader, config, posted, forms: { country, timeZone, ...forms } },
           Date.now() + sectionBudgetMs,
         );
         c.header('Cache-Control', 'no-store');

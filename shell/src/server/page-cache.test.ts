@@ -9,8 +9,8 @@ const sections = {
   manifest: (section: string) => Promise.resolve({ buildId: builds[section]! }),
 } as unknown as SectionEntries;
 const config = defaultRuntimeConfig('localhost');
-const keyOf = (path: string, cookie = '', canary = '', country?: string) =>
-  new PageCache(sections).keyFor(new URL(path, 'http://localhost'), cookie, config, config, canary, country);
+const keyOf = (path: string, cookie = '', canary = '', country?: string, timeZone?: string) =>
+  new PageCache(sections).keyFor(new URL(path, 'http://localhost'), cookie, config, config, canary, country, timeZone);
 
 describe('PageCache keys', () => {
   it('are not made for a query string or a cookie the HTML may depend on that the cache does not know', async () => {
@@ -24,6 +24,10 @@ describe('PageCache keys', () => {
     expect((await keyOf('/', 'CookieConsent=true', '', 'GB'))!.key).toBe(
       (await keyOf('/', 'CookieConsent=true', '', 'GB'))!.key,
     );
+    expect((await keyOf('/', 'CookieConsent=true', '', undefined, 'Europe/London'))!.key).not.toBe(base);
+    expect(
+      await keyOf('/', 'CookieConsent=true; TimeZone=Europe%2FLondon', '', undefined, 'Europe/London'),
+    ).not.toBeNull();
     expect((await keyOf('/blog', 'CookieConsent=true'))!.key).not.toBe(base);
     expect((await keyOf('/', 'CookieConsent=false'))!.key).not.toBe(base);
     expect((await keyOf('/', 'CookieConsent=true', 'blog'))!.key).not.toBe(base);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
+import { SECTION_NAMES, TIME_ZONE_COOKIE, type RuntimeConfig } from '@shared/platform/core';
 import { readConsent } from '../features/consent';
 import { VISITOR_COOKIE } from './canary';
 import type { SectionEntries } from './section-entries';
 
 /** Cookies a page's HTML may depend on; a request with any other is rendered, never cached. */
-const KNOWN_COOKIES = new Set(['CookieConsent', VISITOR_COOKIE]);
+const KNOWN_COOKIES = new Set(['CookieConsent', VISITOR_COOKIE, TIME_ZONE_COOKIE]);
 const MAX_BYTES = 32 * 1024 * 1024;
 /** A safety net: even an unchanged page is rendered again after this long. */
 const MAX_AGE_MS = 60_000;
@@ -47,6 +47,8 @@ export class PageCache {
     canaryKey: string,
     /** The country the visitor's languages name (visitor-country.ts): a phone field starts there. */
     country = '',
+    /** The time zone the page is rendered in (visitor-time-zone.ts). */
+    timeZone = '',
   ) {
     if (url.search !== '') return null;
     for (const part of cookieHeader.split(';')) {
@@ -62,7 +64,14 @@ export class PageCache {
     } catch {
       return null;
     }
-    const parts = [url.pathname, String(readConsent(cookieHeader)), this.#fingerprint(baseConfig), canaryKey, country];
+    const parts = [
+      url.pathname,
+      String(readConsent(cookieHeader)),
+      this.#fingerprint(baseConfig),
+      canaryKey,
+      country,
+      timeZone,
+    ];
     return { key: [...parts, ...configured.map((section) => builds[section])].join('\n'), builds };
   }
 

@@ -15,6 +15,7 @@ import {
 import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
 import type { SectionEntries } from './section-entries';
 import { visitorCountry } from './visitor-country';
+import { visitorTimeZone } from './visitor-time-zone';
 
 /** What happened to a page of a section build, for release health (server-health.ts). */
 export type PageOutcome = 'rendered' | 'left-to-browser' | FallbackReason;
@@ -88,6 +89,8 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const wizardForms = context.wizard.forms(url, cookieHeader);
   const country = visitorCountry(c.req.header('accept-language'));
   const base = await context.readConfig();
+  // Times are written in the visitor's zone (its cookie, else their country's, else the site's).
+  const timeZone = visitorTimeZone(cookieHeader, country, base);
   const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
   c.set('config', assignment.config);
   if (assignment.setCookie) c.header('Set-Cookie', assignment.setCookie);
@@ -102,7 +105,7 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const personal = !!(wizardForms.draft || wizardForms.captcha);
   const cacheKey = personal
     ? null
-    : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key, country);
+    : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key, country, timeZone);
   const cached = cacheKey ? context.cache.get(cacheKey.key) : undefined;
   if (cached) {
     if (notModified(c, cached.etag)) return c.body(null, 304);
@@ -118,7 +121,7 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
     config: assignment.config,
     plan,
     posted: postedFromQuery(url),
-    forms: { ...wizardForms, country },
+    forms: { ...wizardForms, country, timeZone },
   };
   const result = await composePage(context, page, known, deadline);
   const etag = etagOf(result.html);

@@ -82,7 +82,7 @@ export function renderSectionPage(request: PageRequest, context: SectionRenderCo
 }
 
 /** What the wizard adds to its pages: the draft kept for a visitor without JavaScript, and a signed captcha. */
-export type PageForms = Pick<ServerForms, 'draft' | 'captcha' | 'country'>;
+export type PageForms = Pick<ServerForms, 'draft' | 'captcha' | 'country' | 'timeZone'>;
 
 async function composeSectionPage(
   request: PageRequest,

@@ -7,6 +7,7 @@ import {
   storedOrderPayload,
   type ParsedOrderRequest,
 } from '@shared/contracts';
+import { END_OF_DAY, isTimeZone, zonedToUtc } from '@shared/domain/time';
 import { computePrice, specialistLevelOf } from '@shared/domain/pricing';
 import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
@@ -28,13 +29,20 @@ export function orderRoutes(ctx: OrdersContext) {
   app.post('/orders', ...ctx.limits('orders'), async (c) => {
     const key = idempotencyKeyOf(c);
     if (!key.ok) return key.response;
-    // Time zones differ: a date the visitor's calendar calls today may be yesterday in UTC.
+    // The due time is given in the student's zone (the site's when they named none, or one this
+    // runtime does not know) and stored as the UTC moment it names; the end of the day by default.
+    const dueOf = (order: ParsedOrderRequest) => {
+      const timeZone = order.timeZone && isTimeZone(order.timeZone) ? order.timeZone : ctx.site().timeZone;
+      const time = order.deadlineTime ?? END_OF_DAY;
+      return { time, timeZone, at: zonedToUtc(order.deadline, time, timeZone) };
+    };
+    // A due time given in a zone must be still to come there. A request without a zone (a page of
+    // an older release) is held to its date only, a day's grace allowing for the zone it came from.
     const earliest = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const notPast = (order: ParsedOrderRequest) =>
+      order.timeZone ? dueOf(order).at > ctx.now().toISOString() : order.deadline >= earliest;
     const schema = OrderRequestSchema.check(
-      z.refine((order: ParsedOrderRequest) => order.deadline >= earliest, {
-        path: ['deadline'],
-        message: DEADLINE_PAST_MESSAGE,
-      }),
+      z.refine(notPast, { path: ['deadline'], message: DEADLINE_PAST_MESSAGE }),
     );
     const body = await readJson(c, schema);
     if (!body.ok) return body.response;
@@ -46,6 +54,7 @@ export function orderRoutes(ctx: OrdersContext) {
       price,
       specialistLevelOf(request.academicLevel).label,
       ctx.now().toISOString(),
+      dueOf(request),
     );
     const stored = await insertOrder(db, {
       payload,

@@ -1,9 +1,13 @@
 // @vitest-environment node
 // Node's own Blob and DecompressionStream, as in a browser: the content check reads real files.
+import { fileTypeFromBlob } from 'file-type/core';
 import { zipSync } from 'fflate';
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkFileBeforeSending, formatFileSize, precheckFile } from './model';
+
+/** The browser's reader (sniff-content.browser.ts), with the library imported here. */
+const sniff = async (file: Blob) => (await fileTypeFromBlob(file))?.mime;
 
 describe('precheckFile', () => {
   it('passes a file within the limits', () => {
@@ -51,7 +55,7 @@ describe('checkFileBeforeSending: what the server accepts, read from the content
     ['a Word document', docx],
     ['a PowerPoint presentation', pptx],
   ])('lets %s go', async (_what, bytes) => {
-    expect(await checkFileBeforeSending(new Blob([bytes]), 0)).toBeNull();
+    expect(await checkFileBeforeSending(new Blob([bytes]), 0, sniff)).toBeNull();
   });
 
   it.each([
@@ -59,13 +63,17 @@ describe('checkFileBeforeSending: what the server accepts, read from the content
     ['plain text', text('just some notes')],
     ['a zip that is not an Office document', plainZip],
   ])('refuses %s with the server’s message', async (_what, bytes) => {
-    expect(await checkFileBeforeSending(new Blob([bytes]), 0)).toBe(FILE_MESSAGES.wrongType);
+    expect(await checkFileBeforeSending(new Blob([bytes]), 0, sniff)).toBe(FILE_MESSAGES.wrongType);
   });
 
   it('refuses by size and count before reading anything', async () => {
     const unread = () => Promise.reject(new Error('read'));
     expect(await checkFileBeforeSending(new Blob([]), 0, unread)).toBe(FILE_MESSAGES.empty);
     expect(await checkFileBeforeSending(new Blob([pdf]), 5, unread)).toBe(FILE_MESSAGES.tooMany);
+  });
+
+  it('leaves the file to the server where nothing can read it (the section’s server build)', async () => {
+    expect(await checkFileBeforeSending(new Blob([program]), 0)).toBeNull();
   });
 
   it('leaves the file to the server when the browser cannot read it', async () => {

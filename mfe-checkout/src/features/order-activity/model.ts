@@ -1,6 +1,7 @@
 /** The order page's rules that need no React: checks before a file is sent, and sizes as people read them. */
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES, ORDER_FILE_MEDIA_TYPES } from '@shared/contracts';
 import { formatNumber } from '@shared/domain/format';
+import { sniffContent } from '#sniff-content';
 
 /** What can be said about a file from its size alone: empty, too large, or one too many. */
 export function precheckFile(file: { size: number }, filesSoFar: number): string | null {
@@ -14,20 +15,12 @@ export function precheckFile(file: { size: number }, filesSoFar: number): string
 export type ContentSniffer = (file: Blob) => Promise<string | undefined>;
 
 /**
- * The content check the server makes, with the same library (`file-type`: magic bytes, and for
- * DOCX and PPTX the parts inside the zip), loaded only when a file is chosen. A name or the
- * browser's guess proves nothing: a renamed program is refused here, at once, with the server's
- * message. Where the browser cannot read the file (an old browser without DecompressionStream,
- * a read error), the server decides: this check only ever refuses what the server refuses.
- */
-export const sniffContent: ContentSniffer = async (file) => {
-  const { fileTypeFromBlob } = await import('file-type/core');
-  return (await fileTypeFromBlob(file))?.mime;
-};
-
-/**
  * Everything the browser can check before a file is sent, as the server will: size, count, then
- * type by content. Null when the file may go; otherwise the message the server would give.
+ * type by content, with the same library the server uses (`file-type`: magic bytes, and for DOCX
+ * and PPTX the parts inside the zip; `#sniff-content`). A name or the browser's guess proves
+ * nothing: a renamed program is refused here, at once, with the server's message. Where the
+ * browser cannot read the file (no DecompressionStream, a read error), the server decides: this
+ * check only ever refuses what the server refuses. Null when the file may go.
  */
 export async function checkFileBeforeSending(
   file: Blob,

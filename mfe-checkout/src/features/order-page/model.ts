@@ -12,11 +12,11 @@ export const STATUS_STEPS = [
 export const STATUS_TEXT: Record<OrderStatus, { label: string; next: string }> = {
   received: {
     label: 'Received, waiting for payment',
-    next: 'Pay whenever you are ready: your specialist starts as soon as the payment arrives. We contact you within 24 hours of your order to confirm the details.',
+    next: 'Pay whenever you are ready: your specialist starts as soon as the payment arrives.',
   },
   paid: {
     label: 'Paid',
-    next: 'Your payment has arrived. We are matching your order with a specialist and will contact you to confirm the details.',
+    next: 'Your payment has arrived. We are matching your order with a specialist.',
   },
   'in-progress': {
     label: 'In progress',

@@ -1,6 +1,6 @@
 /** The order wizard's public face: its frame and step components, its rules and its one store. */
 export { CouponField } from './components/coupon-field';
-export { CompactSummary, formatDeadline, OrderSummary } from './components/order-summary';
+export { CompactSummary, formatDeadline, formatDue, OrderSummary } from './components/order-summary';
 export { SpecialistLevels } from './components/specialist-levels';
 export { StepFallback } from './components/step-fallback';
 export { StepPlaceholder, WizardPage } from './components/wizard-page';

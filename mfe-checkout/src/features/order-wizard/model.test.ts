@@ -87,15 +87,30 @@ describe('validateDetails', () => {
     if (!past.ok) expect(past.errors.deadline).toBe('The due date cannot be in the past.');
     expect(validateDetails(details, TODAY).ok).toBe(true);
   });
+
+  it('takes a due time, the end of the day unless given, and refuses one today that has passed', () => {
+    expect(validateDetails(details, TODAY, '23:00').ok).toBe(true);
+    const early = validateDetails({ ...details, deadlineTime: '09:00' }, TODAY, '10:30');
+    expect(early.ok).toBe(false);
+    if (!early.ok) expect(early.errors.deadlineTime).toBe('The due date cannot be in the past.');
+    expect(validateDetails({ ...details, deadlineTime: '18:00' }, TODAY, '10:30').ok).toBe(true);
+    expect(validateDetails({ ...details, deadline: '2030-03-11', deadlineTime: '09:00' }, TODAY, '10:30').ok).toBe(
+      true,
+    );
+    expect(validateDetails({ ...details, deadlineTime: '25:00' }, TODAY).ok).toBe(false);
+  });
 });
 
 describe('word count', () => {
-  it.each(['', ' ', '0', '-5', '1.5', 'abc', '12a', '1e3', '200001', '2,00,001', '1,5', '20,00'])('refuses %j', (typed) => {
-    expect(parseWordCount(typed)).toBeNull();
-    const result = validateTask({ instructions: '', fileName: '', wordCount: typed, done: false });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toBe('Please enter a valid word count.');
-  });
+  it.each(['', ' ', '0', '-5', '1.5', 'abc', '12a', '1e3', '200001', '2,00,001', '1,5', '20,00'])(
+    'refuses %j',
+    (typed) => {
+      expect(parseWordCount(typed)).toBeNull();
+      const result = validateTask({ instructions: '', fileName: '', wordCount: typed, done: false });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toBe('Please enter a valid word count.');
+    },
+  );
 
   it('accepts every whole number from 1 to 200000, with or without separators', () => {
     fc.assert(
@@ -166,6 +181,8 @@ const complete: WizardData = {
     assignmentTypeOther: '',
     subjectOther: '',
     deadline: '2030-04-01',
+    deadlineTime: '',
+    timeZone: '',
     firstDraft: true,
     done: true,
   },
@@ -224,6 +241,12 @@ describe('buildOrderRequest', () => {
       paymentMethod: 'Pay Later',
     });
     expect(OrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the due time and the zone it was given in, when there are', () => {
+    const timed = { ...complete, details: { ...complete.details, deadlineTime: '18:00', timeZone: 'Asia/Kolkata' } };
+    expect(buildOrderRequest(timed, 'Pay Later')).toMatchObject({ deadlineTime: '18:00', timeZone: 'Asia/Kolkata' });
+    expect(buildOrderRequest(complete, 'Pay Later')).not.toHaveProperty('deadlineTime');
   });
 
   it('leaves out the start form when the visitor began at order details', () => {

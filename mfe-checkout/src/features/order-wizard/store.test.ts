@@ -23,6 +23,8 @@ const filled: WizardData = {
     assignmentTypeOther: '',
     subjectOther: '',
     deadline: '2030-04-01',
+    deadlineTime: '',
+    timeZone: '',
     firstDraft: true,
     done: true,
   },

@@ -10,6 +10,7 @@ import {
   IsoDateSchema,
   localIsoDate,
   MobileSchema,
+  TimeOfDaySchema,
   NameSchema,
   PhoneSchema,
   REQUIRED_FIELDS_MESSAGE,
@@ -35,6 +36,7 @@ import { choiceLabel, computePrice, formatInr, INVALID_COUPON_MESSAGE, resolveCo
 import * as z from 'zod/mini';
 import { byCodePoint } from '../format';
 import { readWholeNumber } from '../numbers';
+import { END_OF_DAY, TIME_OF_DAY_PATTERN } from '../time';
 
 export { REQUIRED_FIELDS_MESSAGE, WORD_COUNT_MESSAGE, INVALID_COUPON_MESSAGE, DEADLINE_PAST_MESSAGE };
 export const TERMS_MESSAGE = 'Please accept the terms to continue.';
@@ -69,6 +71,10 @@ export const DetailsSliceSchema = z.object({
   subjectOther: z._default(text(OTHER_NAME_MAX), ''),
   /** `YYYY-MM-DD` or '' */
   deadline: z.union([z.literal(''), IsoDateSchema]),
+  /** The time of day it is due, `HH:MM`; '' for the end of the day. */
+  deadlineTime: z._default(z.union([z.literal(''), TimeOfDaySchema]), ''),
+  /** The visitor's time zone (IANA) the due time is given in; '' until the step is sent. */
+  timeZone: z._default(z.string().check(z.maxLength(64)), ''),
   firstDraft: z.boolean(),
   done: z.boolean(),
 });
@@ -108,6 +114,8 @@ export const INITIAL_WIZARD_DATA: WizardData = {
     assignmentTypeOther: '',
     subjectOther: '',
     deadline: '',
+    deadlineTime: '',
+    timeZone: '',
     firstDraft: false,
     done: false,
   },
@@ -143,11 +151,17 @@ export function validateStart(
 
 // ---- Order details ------------------------------------------------------------------------------
 
-export type DetailsField = 'assignmentType' | 'assignmentTypeOther' | 'subject' | 'subjectOther' | 'deadline';
+export type DetailsField =
+  'assignmentType' | 'assignmentTypeOther' | 'subject' | 'subjectOther' | 'deadline' | 'deadlineTime';
 
+/**
+ * The order details step. `today` (and `now`, the time of day, `HH:MM`) are where the visitor is:
+ * a due date before today is refused, and so is a due time today that has passed.
+ */
 export function validateDetails(
-  values: Omit<DetailsSlice, 'done'> & Partial<DetailsSlice>,
+  values: Omit<DetailsSlice, 'done' | 'deadlineTime' | 'timeZone'> & Partial<DetailsSlice>,
   today: string = localIsoDate(),
+  now?: string,
 ): Checked<DetailsField, true> {
   const errors: FieldErrors<DetailsField> = {};
   if (!values.assignmentType) errors.assignmentType = 'Please choose an assignment type.';
@@ -159,6 +173,13 @@ export function validateDetails(
   if (Object.keys(errors).length > 0) return { ok: false, errors, message: REQUIRED_FIELDS_MESSAGE };
   if (isPastDate(values.deadline, today)) {
     return { ok: false, errors: { deadline: DEADLINE_PAST_MESSAGE }, message: null };
+  }
+  const time = values.deadlineTime ?? '';
+  if (time !== '' && !TIME_OF_DAY_PATTERN.test(time)) {
+    return { ok: false, errors: { deadlineTime: REQUIRED_FIELDS_MESSAGE }, message: REQUIRED_FIELDS_MESSAGE };
+  }
+  if (now !== undefined && values.deadline === today && (time || END_OF_DAY) <= now) {
+    return { ok: false, errors: { deadlineTime: DEADLINE_PAST_MESSAGE }, message: null };
   }
   return { ok: true, value: true };
 }
@@ -257,6 +278,8 @@ export function storedOrderSummary(payload: StoredOrderPayload): {
       assignmentTypeOther: payload.assignmentTypeOther ?? '',
       subjectOther: payload.subjectOther ?? '',
       deadline: payload.deadline,
+      deadlineTime: payload.deadlineTime ?? '',
+      timeZone: payload.timeZone ?? '',
       firstDraft: payload.firstDraft,
       done: true,
     },

@@ -16,6 +16,8 @@ export function buildOrderRequest(data: WizardData, paymentMethod: PaymentMethod
     ...(data.details.subject === OTHER_CHOICE ? { subjectOther: data.details.subjectOther } : {}),
     ...(data.details.assignmentType === OTHER_CHOICE ? { assignmentTypeOther: data.details.assignmentTypeOther } : {}),
     deadline: data.details.deadline,
+    ...(data.details.deadlineTime ? { deadlineTime: data.details.deadlineTime } : {}),
+    ...(data.details.timeZone ? { timeZone: data.details.timeZone } : {}),
     firstDraft: data.details.firstDraft,
     instructions: data.task.instructions,
     wordCount: parseWordCount(data.task.wordCount) ?? 0,

@@ -38,6 +38,11 @@ export interface ServerForms {
    * before the page's JavaScript runs, or without it, is read in the country the visitor saw.
    */
   country?: string;
+  /**
+   * The time zone the page is rendered in (IANA name): the browser's, from its `TimeZone` cookie,
+   * else the one of the visitor's country, else the site's. `useTimeZone()` reads it.
+   */
+  timeZone?: string;
 }
 
 /**

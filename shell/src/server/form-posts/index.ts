@@ -31,6 +31,8 @@ export interface FormPostContext {
    * socket saw it, so the api's rate limits count the visitor and not this server.
    */
   forwardedFor: string;
+  /** The visitor's time zone (visitor-time-zone.ts): the wizard's due time is given in it. */
+  timeZone: string;
 }
 
 /** intent → handler. Each form's handler lives in a file of its own beside this one. */

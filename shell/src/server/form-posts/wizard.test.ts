@@ -16,6 +16,7 @@ app.post('*', async (c) => {
   return FORM_POSTS.get(form.get('intent') ?? '')!(form, c, {
     config: defaultRuntimeConfig(),
     forwardedFor: '203.0.113.7',
+    timeZone: 'Asia/Kolkata',
     renderAnswer: async (posted: PostedForm, status: number, forms: Partial<ServerForms> = {}) =>
       c.json({ posted, forms }, status as 422),
   });

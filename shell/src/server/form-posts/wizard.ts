@@ -3,7 +3,6 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { PostedForm, RuntimeConfig, ServerCaptcha, WizardDraft } from '@shared/platform/core';
 import {
-  localIsoDate,
   OrderCreatedResponseSchema,
   orderPagePath,
   AssignmentTypeSchema,
@@ -37,6 +36,7 @@ import {
   type Captcha,
 } from '@shared/domain/wizard/captcha';
 import { buildOrderRequest } from '@shared/domain/wizard/order-request';
+import { END_OF_DAY, nowIn, TIME_OF_DAY_PATTERN } from '@shared/domain/time';
 import { FORM_POSTS, postedValues, type FormPostContext } from './index';
 import { open, seal } from './signed';
 
@@ -219,16 +219,21 @@ export function registerWizardForms(secret: Buffer): WizardForms {
     const type = AssignmentTypeSchema.safeParse(values.assignmentType);
     const subject = SubjectSchema.safeParse(values.subject);
     const deadline = /^\d{4}-\d{2}-\d{2}$/.test(values.deadline ?? '') ? values.deadline! : '';
+    // The due time is the visitor's, in their zone (its cookie, their country's or the site's).
+    const deadlineTime = TIME_OF_DAY_PATTERN.test(values.deadlineTime ?? '') ? values.deadlineTime! : '';
     data.details = {
       assignmentType: type.success ? type.data : '',
       subject: subject.success ? subject.data : '',
       assignmentTypeOther: (values.assignmentTypeOther ?? '').slice(0, 200),
       subjectOther: (values.subjectOther ?? '').slice(0, 200),
       deadline,
+      deadlineTime: deadlineTime === END_OF_DAY ? '' : deadlineTime,
+      timeZone: post.timeZone,
       firstDraft: values.firstDraft === 'on',
       done: false,
     };
-    const checked = validateDetails(data.details, localIsoDate());
+    const now = nowIn(post.timeZone);
+    const checked = validateDetails(data.details, now.date, now.time);
     if (!checked.ok) {
       return answerInvalid(c, post, data, invalid(WIZARD_INTENTS.details, values, checked.errors));
     }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useRuntimeConfig } from '@shared/platform/core';
+import { useRuntimeConfig, useTimeZone } from '@shared/platform/core';
 import { BriefAdditionRequestSchema, type OrderView } from '@shared/contracts';
-import { formatDateTimeUtc } from '@shared/domain/format';
+import { formatDateTimeIn } from '@shared/domain/time';
 import { addToBrief, fileUrl, uploadFile } from '../api';
 import { formatFileSize } from '../model';
 import { FileUpload } from './file-upload';
@@ -16,6 +16,7 @@ import styles from './order-activity.module.css';
 export function BriefCard({ order, token, onChange }: { order: OrderView; token: string; onChange: () => void }) {
   const headingId = useId();
   const apiBase = useRuntimeConfig().endpoints.api;
+  const timeZone = useTimeZone();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -27,7 +28,9 @@ export function BriefCard({ order, token, onChange }: { order: OrderView; token:
         <ol className={styles.entries} aria-label="Added to the instructions">
           {order.briefAdditions.map((addition) => (
             <li key={addition.addedAt}>
-              <p className={styles.meta}>Added {formatDateTimeUtc(addition.addedAt)}</p>
+              <p className={styles.meta}>
+                Added <time dateTime={addition.addedAt}>{formatDateTimeIn(addition.addedAt, timeZone)}</time>
+              </p>
               <p className={styles.text}>{addition.text}</p>
             </li>
           ))}

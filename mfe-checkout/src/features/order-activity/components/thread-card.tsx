@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useRuntimeConfig } from '@shared/platform/core';
+import { useRuntimeConfig, useTimeZone } from '@shared/platform/core';
 import { OrderMessageRequestSchema, type OrderView } from '@shared/contracts';
-import { formatDateTimeUtc } from '@shared/domain/format';
+import { formatDateTimeIn } from '@shared/domain/time';
 import { sendMessage } from '../api';
 import { TextForm } from './text-form';
 import styles from './order-activity.module.css';
@@ -9,7 +9,9 @@ import styles from './order-activity.module.css';
 /** The thread with the agency: every message kept with the order, and a form to write another. */
 export function ThreadCard({ order, token, onChange }: { order: OrderView; token: string; onChange: () => void }) {
   const headingId = useId();
-  const apiBase = useRuntimeConfig().endpoints.api;
+  const { endpoints, site } = useRuntimeConfig();
+  const apiBase = endpoints.api;
+  const timeZone = useTimeZone();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -20,7 +22,8 @@ export function ThreadCard({ order, token, onChange }: { order: OrderView; token
           {order.messages.map((message) => (
             <li key={message.id} className={message.from === 'agency' ? styles.fromAgency : styles.fromStudent}>
               <p className={styles.meta}>
-                {message.from === 'agency' ? 'Scholars Desk' : 'You'}, {formatDateTimeUtc(message.sentAt)}
+                {message.from === 'agency' ? site.businessName : 'You'},{' '}
+                <time dateTime={message.sentAt}>{formatDateTimeIn(message.sentAt, timeZone)}</time>
               </p>
               <p className={styles.text}>{message.text}</p>
             </li>

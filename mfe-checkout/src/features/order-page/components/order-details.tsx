@@ -3,8 +3,10 @@ import type { OrderView } from '@shared/contracts';
 import { describeChoice, formatInr, PROCESSING_FEE_PERCENT } from '@shared/domain/pricing';
 import { VisuallyHidden } from '@shared/ui';
 import { formatNumber } from '@shared/domain/format';
+import { contactBy, formatDateTimeIn } from '@shared/domain/time';
+import { useTimeZone } from '@shared/platform/core';
 import { LocalPrice } from '../../currency';
-import { formatDeadline } from '../../order-wizard';
+import { formatDeadline, formatDue } from '../../order-wizard';
 import { progressOf, STATUS_TEXT, totalLabel, whatHappensNext } from '../model';
 import styles from './order-details.module.css';
 
@@ -19,10 +21,11 @@ function Row({ term, children, className }: { term: string; children: ReactNode;
 
 /**
  * An order as its page shows it: where it stands and what happens next, what was ordered, and the
- * price as the server computed it. Dates are written from the stored day (no clock or time zone),
- * so the server and the browser render the same page.
+ * price as the server computed it. Times are written in the visitor's zone with its label: the
+ * server renders in the zone it knows, and the browser takes its own once hydrated.
  */
 export function OrderDetails({ order, payment }: { order: OrderView; payment: ReactNode }) {
+  const timeZone = useTimeZone();
   const statusId = useId();
   const detailsId = useId();
   const priceId = useId();
@@ -50,8 +53,24 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
           </ol>
         ) : null}
         <p className={styles.next}>{whatHappensNext(order)}</p>
+        {order.status === 'received' || order.status === 'paid' ? (
+          <p className={styles.next}>
+            We contact you by{' '}
+            <time dateTime={contactBy(order.placedAt, order.dueAt)}>
+              {formatDateTimeIn(contactBy(order.placedAt, order.dueAt), timeZone)}
+            </time>{' '}
+            to confirm the details.
+          </p>
+        ) : null}
         <p className={styles.due}>
-          Due on <strong>{formatDeadline(order.deadline)}</strong>
+          Due by{' '}
+          <strong>
+            {order.dueAt ? (
+              <time dateTime={order.dueAt}>{formatDue(order, timeZone)}</time>
+            ) : (
+              formatDeadline(order.deadline)
+            )}
+          </strong>
         </p>
         {payment}
       </section>
@@ -69,7 +88,9 @@ export function OrderDetails({ order, payment }: { order: OrderView; payment: Re
           </Row>
           <Row term="First draft">{order.firstDraft ? 'Yes (+5%)' : 'No'}</Row>
           <Row term="Specialist level">{order.academicLevel}</Row>
-          <Row term="Placed on">{formatDeadline(order.placedAt.slice(0, 10))}</Row>
+          <Row term="Placed on">
+            <time dateTime={order.placedAt}>{formatDateTimeIn(order.placedAt, timeZone)}</time>
+          </Row>
         </dl>
       </section>
 

@@ -8,6 +8,8 @@ import {
 } from '@shared/domain/pricing';
 import { type PriceBreakdown, type SpecialistLevelId } from '@shared/contracts';
 import { formatLongDate, formatNumber } from '@shared/domain/format';
+import { END_OF_DAY, formatDateTimeIn, zonedToUtc } from '@shared/domain/time';
+import { useTimeZone } from '@shared/platform/core';
 import { LocalPrice } from '../../currency';
 import type { DetailsSlice } from '../model';
 import styles from './summary.module.css';
@@ -15,6 +17,20 @@ import styles from './summary.module.css';
 export function formatDeadline(date: string): string {
   if (!date) return 'Not chosen';
   return formatLongDate(date);
+}
+
+/**
+ * When the work is due, in `timeZone` with its label: the moment the order names (`dueAt`), or the
+ * date and time chosen so far in the zone they were chosen in (the end of the day by default).
+ */
+export function formatDue(
+  due: { deadline: string; deadlineTime?: string; timeZone?: string; dueAt?: string | null },
+  timeZone: string,
+): string {
+  if (due.dueAt) return formatDateTimeIn(due.dueAt, timeZone);
+  if (!due.deadline) return 'Not chosen';
+  const at = zonedToUtc(due.deadline, due.deadlineTime || END_OF_DAY, due.timeZone || timeZone);
+  return formatDateTimeIn(at, timeZone);
 }
 
 function Row({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
@@ -50,6 +66,7 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const timeZone = useTimeZone();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -62,7 +79,7 @@ export function OrderSummary({
         <Row term="Subject">
           {details.subject ? describeChoice(details.subject, details.subjectOther) : 'Not chosen'}
         </Row>
-        <Row term="Due date">{formatDeadline(details.deadline)}</Row>
+        <Row term="Due date">{formatDue(details, timeZone)}</Row>
         <Row term="First draft">{details.firstDraft ? `Yes (+${FIRST_DRAFT_PERCENT}%)` : 'No'}</Row>
         {price ? <Row term="Price per word">{formatInr(price.pricePerWord)}</Row> : null}
         {words ? (

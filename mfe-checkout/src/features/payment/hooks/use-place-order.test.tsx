@@ -42,6 +42,8 @@ const wizard: WizardData = {
     assignmentTypeOther: '',
     subjectOther: '',
     deadline: '2030-04-01',
+    deadlineTime: '',
+    timeZone: '',
     firstDraft: false,
     done: true,
   },

@@ -26,6 +26,9 @@ export interface PaymentSuccessState {
   reference: string | null;
   token: string | null;
   deadline: string;
+  /** When it is due (UTC), and when it was placed: the page says by when we are in touch. */
+  dueAt: string | null;
+  placedAt: string;
   /** Files chosen in the wizard that the order did not take, with the reason. */
   refusedFiles: RefusedFile[];
 }
@@ -98,6 +101,8 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         reference: confirmed.order.reference ?? order.reference,
         token: confirmed.order.token ?? order.token,
         deadline: order.payload.deadline,
+        dueAt: order.payload.dueAt ?? null,
+        placedAt: order.payload.submittedAt,
         refusedFiles: refusedFiles.current,
       };
       void navigate('/payment-success', { state });
