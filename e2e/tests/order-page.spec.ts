@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { FILE_MESSAGES, localIsoDate } from '@shared/contracts';
+import { FILE_MESSAGES, localIsoDate, TEST_PAYMENT_NOTICE } from '@shared/contracts';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { computePrice, formatInr } from '@shared/domain/pricing';
 import { captchaAnswer } from '../support/captcha';
 import { sampleExecutable, samplePdf } from '../support/files';
@@ -329,6 +330,15 @@ test('a test-mode payment gets a receipt page and a PDF for the amount charged',
   await page.getByRole('link', { name: 'View receipt' }).click();
   await expectHeading(page, `Receipt for order ${reference}`);
   await expect(page.getByText(`Amount charged: ${formatInr(price.amountPaise / 100)}`)).toBeVisible();
+  // Issued by the business of the site's configuration, to the student, and plainly a test.
+  const { site } = defaultRuntimeConfig();
+  const issuer = page.getByRole('main').locator('address');
+  await expect(issuer).toContainText(site.legalName!);
+  await expect(issuer).toContainText(site.postalAddress);
+  await expect(issuer).toContainText(site.taxDetails!);
+  await expect(page.locator('dt', { hasText: 'Billed to' }).locator('xpath=following-sibling::dd[1]')).toHaveText(name);
+  await expect(page.getByRole('note')).toHaveText(TEST_PAYMENT_NOTICE);
+  await expect(page.getByText('Razorpay (test mode)')).toBeVisible();
   const stored = (await storedOrders(request)).find((order) => order.payload.name === name)!;
   await expect(page.getByText(stored.paymentId!)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -340,7 +350,12 @@ test('a test-mode payment gets a receipt page and a PDF for the amount charged',
   expect(text).toContain(`Amount charged: ${formatInr(price.amountPaise / 100).replace('₹', 'INR ')}`);
   expect(text).toContain(reference);
   expect(text).toContain(stored.paymentId!);
-  expect(text).toContain('Scholars Desk');
+  // The PDF names the business, not the site's host, and the student, and says it was a test.
+  expect(text).not.toMatch(/^localhost/);
+  for (const detail of [site.businessName, site.legalName!, site.postalAddress, site.taxDetails!, name]) {
+    expect(text).toContain(detail);
+  }
+  expect(text).toContain(TEST_PAYMENT_NOTICE);
 });
 
 test.describe('phone numbers where the student is', () => {
