@@ -64,6 +64,9 @@ test('signs in with the admin token only, lists what came in, filters, exports a
   await signIn(page, ADMIN_TOKEN);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: new RegExp(leadName) })).toBeVisible();
+  // Signed in, the sign-in card is gone.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+  await expect(page.getByLabel('Admin token')).toBeHidden();
   // Visitor text is shown as text, never run as markup.
   await expect(table.getByRole('row', { name: new RegExp(leadName) })).toContainText(
     `<img src=x onerror=alert(1)> ${stamp}`,
@@ -102,4 +105,73 @@ test('signs in with the admin token only, lists what came in, filters, exports a
   await expect(page.getByLabel('Admin token')).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
   expect(violations).toEqual([]);
+});
+
+test('a lead is marked handled, leads to the same person’s orders, and a card checkout never paid is not shown as paid', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const name = `Admin Person ${stamp}`;
+  const email = `Person-${stamp}@Example.com`;
+  expect(
+    (
+      await request.post(`${ORIGINS.api}/f/lead`, {
+        data: {
+          name,
+          email,
+          phone: '+1 2025550123',
+          assignmentType: 'essay',
+          message: 'Help?',
+          acceptTerms: 'accepted',
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  // An order of theirs whose card checkout was opened, then closed without paying.
+  const created = await request.post(`${ORIGINS.api}/orders`, {
+    data: {
+      name,
+      mobile: '+91 9876543210',
+      email: email.toLowerCase(),
+      assignmentType: 'Essay',
+      subject: 'Law',
+      deadline: '2099-01-31',
+      firstDraft: false,
+      wordCount: 1500,
+      academicLevel: 'top-scholar',
+      paymentMethod: 'Paid via Razorpay',
+    },
+  });
+  const { order } = (await created.json()) as { order: { id: string } };
+  expect((await request.post(`${ORIGINS.api}/orders/${order.id}/payment`, { data: {} })).status()).toBe(200);
+
+  await page.goto(ADMIN);
+  await signIn(page, ADMIN_TOKEN);
+  const table = page.getByRole('table');
+  const lead = table.getByRole('row', { name: new RegExp(name) });
+  await expect(lead).toContainText('Still to do');
+  await lead.getByRole('button', { name: `Mark the lead of ${name} handled` }).click();
+  await expect(page.getByRole('status')).toHaveText(`The lead of ${name} is marked handled.`);
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Handled');
+  await page.getByLabel('Handled', { exact: true }).selectOption('open');
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByLabel('Handled', { exact: true }).selectOption('handled');
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // From the lead to the same person's orders (by email, in any case), and back.
+  await table
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Orders from ${email} (1)` })
+    .click();
+  await expect(page.getByText(`1 orders from ${email}, newest first`)).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Received');
+  await expect(row).toContainText('Not paid');
+  await expect(row).toContainText('card checkout opened, no payment verified');
+  await expect(row).not.toContainText('Paid via Razorpay');
+  await row.getByRole('button', { name: `Leads and messages from ${email.toLowerCase()}` }).click();
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Help?');
+  await page.getByRole('button', { name: 'Show everyone' }).click();
+  await expect(page.getByText(/submissions, newest first$/)).toBeVisible();
 });

@@ -3,20 +3,40 @@ import { Hono, type Context } from 'hono';
 import { OrderStatusSchema, type StoredOrderPayload } from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { listSubmissions } from '../forms/submissions';
+import { listSubmissions, setHandled } from '../forms/submissions';
 import { adminOnly } from '../http/admin-auth';
 import { ApiError } from '../http/errors';
+import { limitBody } from '../http/limits';
+import { readJson } from '../http/validation';
 import { adminOrder, listOrders } from '../orders/order-store';
 import { toCsv } from './csv';
 
 const SubmissionsQuerySchema = z.object({
   form: z.string().max(40).optional(),
+  /** `open`: still to do; `handled`: done; both when absent. */
+  handled: z.enum(['open', 'handled']).optional(),
+  /** The same person's, by email (any case). */
+  email: z.string().trim().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(100),
 });
 const OrdersQuerySchema = z.object({
   status: z.optional(OrderStatusSchema),
+  email: z.string().trim().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(5000),
 });
+const HandledSchema = z.object({ handled: z.boolean('Send handled: true or false.') });
+const SubmissionIdSchema = z.uuid();
+
+/**
+ * How an order's payment stands, as the agency may rely on it: paid only once the payment is
+ * verified (signature or webhook); an order whose card checkout was opened but not paid is not.
+ */
+export function paymentState(order: { paidAt: string | null; paymentId: string | null; payload: StoredOrderPayload }) {
+  if (order.paidAt) return `Paid via Razorpay${order.paymentId ? ` (${order.paymentId})` : ''}`;
+  return order.payload.paymentMethod === 'Pay Later'
+    ? 'Not paid: the student chose Pay Later'
+    : 'Not paid: card checkout opened, no payment verified';
+}
 
 /** The admin page's files, next to this module in the source and in `dist/ui` in the build. */
 const UI = (name: string) => readFileSync(new URL(`./ui/${name}`, import.meta.url), 'utf8');
@@ -60,16 +80,26 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
   app.get('/submissions', adminOnly(adminToken), async (c) => {
     const query = SubmissionsQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'Invalid query.');
-    const rows = await listSubmissions(db, query.data.form ?? null, Math.min(query.data.limit, 500));
+    const rows = await listSubmissions(db, query.data, Math.min(query.data.limit, 500));
     return c.json({ submissions: rows });
+  });
+
+  /** A lead or contact message marked handled (`{ handled: true }`) or back to do (`false`). */
+  app.post('/submissions/:id/handled', adminOnly(adminToken), limitBody(), async (c) => {
+    const id = SubmissionIdSchema.safeParse(c.req.param('id'));
+    const body = await readJson(c, HandledSchema);
+    if (!body.ok) return body.response;
+    const row = id.success ? await setHandled(db, id.data, body.data.handled) : null;
+    if (!row) throw new ApiError(404, 'Submission not found.');
+    return c.json({ ok: true, submission: row });
   });
 
   app.get('/submissions.csv', adminOnly(adminToken), async (c) => {
     const query = SubmissionsQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'Invalid query.');
-    const rows = await listSubmissions(db, query.data.form ?? null, query.data.limit);
+    const rows = await listSubmissions(db, query.data, query.data.limit);
     const body = toCsv(
-      ['received_at', 'id', 'form', 'name', 'email', 'phone', 'assignment_type', 'message'],
+      ['received_at', 'id', 'form', 'name', 'email', 'phone', 'assignment_type', 'message', 'handled_at', 'orders'],
       rows.map((row) => {
         const p = (row.payload ?? {}) as Record<string, unknown>;
         return [
@@ -81,6 +111,8 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
           text(p.phone),
           text(p.assignmentType),
           text(p.message),
+          row.handled_at === null ? '' : iso(row.handled_at),
+          row.order_count,
         ];
       }),
     );
@@ -90,7 +122,9 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
   app.get('/orders.csv', adminOnly(adminToken), async (c) => {
     const query = OrdersQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'Invalid query.');
-    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit)).map((row) => adminOrder(row));
+    const rows = (await listOrders(db, query.data.status ?? null, query.data.limit, query.data.email)).map((row) =>
+      adminOrder(row),
+    );
     const body = toCsv(
       [
         'placed_at',
@@ -136,7 +170,8 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
           p.discount,
           p.processingFee,
           p.total,
-          p.paymentMethod,
+          // Only a verified payment is "paid"; the choice made in the wizard is not a payment.
+          paymentState(order),
           order.paymentId,
           order.paidAt,
         ];

@@ -219,4 +219,15 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX vitals_server_created ON vitals_server (created_at)',
     ],
   },
+  {
+    version: 10,
+    name: 'handled leads and messages, and finding a person by email',
+    statements: [
+      // When the agency marked a lead or contact message handled; null while it is still to do.
+      'ALTER TABLE submissions ADD COLUMN handled_at timestamptz',
+      // The admin view links a lead or message to the same person's orders, and back, by email.
+      "CREATE INDEX submissions_email ON submissions (lower(payload->>'email'))",
+      "CREATE INDEX orders_email ON orders (lower(payload->>'email'))",
+    ],
+  },
 ];

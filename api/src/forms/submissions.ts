@@ -8,6 +8,18 @@ export interface StoredSubmission {
   form: string;
   payload: unknown;
   created_at: string;
+  /** When the agency marked it handled; null while it is still to do. */
+  handled_at: string | null;
+  /** Orders placed under the same email address (any case). */
+  order_count: number;
+}
+
+export interface SubmissionFilter {
+  form?: string | null;
+  /** Still to do (`open`), done (`handled`), or both. */
+  handled?: 'open' | 'handled' | null;
+  /** The same person's, by email address (any case). */
+  email?: string | null;
 }
 
 export type StoreResult =
@@ -60,11 +72,35 @@ export async function storeSubmission(
   return { kind: 'duplicate', id: first.id };
 }
 
-export async function listSubmissions(db: Database, form: string | null, limit: number): Promise<StoredSubmission[]> {
+export async function listSubmissions(
+  db: Database,
+  filter: SubmissionFilter,
+  limit: number,
+): Promise<StoredSubmission[]> {
   const { rows } = await db.query<StoredSubmission>(
-    `SELECT id, form, payload, created_at FROM submissions
-     WHERE ($1::text IS NULL OR form = $1) ORDER BY created_at DESC LIMIT $2`,
-    [form, limit],
+    `SELECT s.id, s.form, s.payload, s.created_at, s.handled_at,
+       (SELECT count(*)::int FROM orders o
+        WHERE coalesce(s.payload->>'email', '') <> '' AND lower(o.payload->>'email') = lower(s.payload->>'email')) AS order_count
+     FROM submissions s
+     WHERE ($1::text IS NULL OR s.form = $1)
+       AND ($2::text IS NULL OR ($2 = 'handled') = (s.handled_at IS NOT NULL))
+       AND ($3::text IS NULL OR lower(s.payload->>'email') = lower($3))
+     ORDER BY s.created_at DESC LIMIT $4`,
+    [filter.form ?? null, filter.handled ?? null, filter.email ?? null, limit],
   );
   return rows;
+}
+
+/** Marks a lead or message handled (now) or still to do; null when there is no such submission. */
+export async function setHandled(
+  db: Database,
+  id: string,
+  handled: boolean,
+): Promise<Omit<StoredSubmission, 'order_count'> | null> {
+  const { rows } = await db.query<Omit<StoredSubmission, 'order_count'>>(
+    `UPDATE submissions SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) ELSE NULL END
+     WHERE id = $1 RETURNING id, form, payload, created_at, handled_at`,
+    [id, handled],
+  );
+  return rows[0] ?? null;
 }

@@ -203,7 +203,10 @@ function orderDetails(
       ['  Total', inr(order.total)],
     ]),
     '',
-    `Payment: ${order.paymentMethod}${order.paymentId ? ` (payment ${plain(order.paymentId)})` : ''}`,
+    // Paid only once a payment is verified: choosing card payment in the wizard is not paying.
+    order.paymentId
+      ? `Payment: Paid via Razorpay (payment ${plain(order.paymentId)})`
+      : `Payment: not paid yet (${order.paymentMethod === 'Pay Later' ? 'the student chose Pay Later' : 'the student is paying by card'})`,
     `Order ${reference ? `${reference} (${id})` : id}, placed ${when(order.submittedAt, agencyZone(context))}.`,
     ...(token ? [`The student's order page: ${pageUrl(context, token)}`] : []),
   ].join('\n');

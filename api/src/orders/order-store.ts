@@ -353,10 +353,18 @@ export async function changeOrderStatus(
   return current ? { kind: 'refused', from: current.status } : { kind: 'not-found' };
 }
 
-export async function listOrders(db: Database, status: OrderStatus | null, limit: number): Promise<OrderRow[]> {
+/** Orders newest first, of one status and one person's email (any case) when given. */
+export async function listOrders(
+  db: Database,
+  status: OrderStatus | null,
+  limit: number,
+  email: string | null = null,
+): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM orders WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT $2`,
-    [status, limit],
+    `SELECT ${COLUMNS} FROM orders
+     WHERE ($1::text IS NULL OR status = $1) AND ($3::text IS NULL OR lower(payload->>'email') = lower($3))
+     ORDER BY created_at DESC LIMIT $2`,
+    [status, limit, email],
   );
   return rows;
 }

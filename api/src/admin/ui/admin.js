@@ -28,7 +28,18 @@ const ASSIGNMENT_TYPES = {
   assignment: 'Assignment Writing',
 };
 
-const when = (iso) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A moment in the agency's own time (this browser's zone), with the zone's name. */
+const clock = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const when = (iso) => clock.format(new Date(iso));
+/** One person's leads, messages and orders, by email (any case); null shows everyone. */
+let emailFilter = null;
 const inr = (amount) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 
@@ -66,15 +77,49 @@ function filters() {
   const kind = byId('kind').value;
   const query = new URLSearchParams({ limit: '500' });
   if (kind === 'submissions' && byId('form-filter').value) query.set('form', byId('form-filter').value);
+  if (kind === 'submissions' && byId('handled-filter').value) query.set('handled', byId('handled-filter').value);
   if (kind === 'orders' && byId('status-filter').value) query.set('status', byId('status-filter').value);
+  if (emailFilter) query.set('email', emailFilter);
   return { kind, query };
 }
 
+/** Shows one person's leads and messages, or orders, by their email. */
+function showPerson(kind, email) {
+  emailFilter = email;
+  byId('kind').value = kind;
+  switchKind();
+}
+
+/** A button in a cell that does something for this row; its name says what, and for whom. */
+function rowButton(text, label, onClick) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = text;
+  button.setAttribute('aria-label', label);
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+/** A lead or message marked handled, or back to do; the list shows it at once. */
+async function markHandled(submission, handled, what) {
+  const response = await request(`/admin/submissions/${submission.id}/handled`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ handled }),
+  });
+  if (response.status === 401) return signOut('Your session ended: sign in again.');
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) return say(body.error ?? 'That could not be saved. Try again.');
+  await load();
+  say(handled ? `${what} is marked handled.` : `${what} is marked as still to do.`);
+}
+
 function showSubmissions(submissions) {
-  header(['Received', 'Form', 'Name', 'Email', 'Phone', 'Details']);
+  header(['Received', 'Form', 'Name', 'Email', 'Phone', 'Details', 'Handled', 'Orders']);
   const rows = submissions.map((submission) => {
     const p = submission.payload ?? {};
     const tr = document.createElement('tr');
+    if (submission.handled_at) tr.className = 'handled';
     cell(tr, when(submission.created_at));
     cell(tr, submission.form === 'lead' ? 'Lead' : 'Contact');
     cell(tr, p.name ?? '');
@@ -82,9 +127,38 @@ function showSubmissions(submissions) {
     cell(tr, p.phone ?? '');
     const type = p.assignmentType ? `${ASSIGNMENT_TYPES[p.assignmentType] ?? p.assignmentType}\n` : '';
     cell(tr, `${type}${p.message ?? ''}`);
+    const kindOf = `${submission.form === 'lead' ? 'lead' : 'message'} of ${p.name ?? 'this visitor'}`;
+    const what = `The ${kindOf}`;
+    const handled = cell(tr, submission.handled_at ? `Handled ${when(submission.handled_at)}\n` : 'Still to do\n');
+    handled.append(
+      submission.handled_at
+        ? rowButton('Mark as still to do', `Mark the ${kindOf} as still to do`, () =>
+            markHandled(submission, false, what),
+          )
+        : rowButton('Mark handled', `Mark the ${kindOf} handled`, () => markHandled(submission, true, what)),
+    );
+    const orders = cell(tr, '');
+    if (p.email) {
+      const count = submission.order_count ?? 0;
+      orders.append(
+        rowButton(`Orders (${count})`, `Orders from ${p.email} (${count})`, () => showPerson('orders', p.email)),
+      );
+    }
     return tr;
   });
   byId('results').tBodies[0].replaceChildren(...rows);
+}
+
+/**
+ * How the payment stands, as the agency may rely on it: paid only once Razorpay's payment is
+ * verified; choosing card payment in the wizard (a checkout opened, then closed) is not paying.
+ */
+function paymentText(order) {
+  if (order.paidAt)
+    return `Paid ${when(order.paidAt)}\n${order.paymentId ?? ''}${order.mode === 'test' ? '\n(test mode)' : ''}`;
+  return order.payload.paymentMethod === 'Pay Later'
+    ? 'Not paid\n(chose Pay Later)'
+    : 'Not paid\n(card checkout opened, no payment verified)';
 }
 
 function moveControl(order) {
@@ -237,14 +311,26 @@ function showOrders(orders) {
     cell(tr, order.reference ? `${when(order.createdAt)}\n${order.reference}` : when(order.createdAt));
     cell(tr, statusText(order));
     cell(tr, p.name);
-    cell(tr, [p.email, p.mobile, p.phone && p.phone !== p.mobile ? p.phone : ''].filter(Boolean).join('\n'));
+    const contact = cell(
+      tr,
+      [p.email, p.mobile, p.phone && p.phone !== p.mobile ? p.phone : ''].filter(Boolean).join('\n'),
+    );
+    if (p.email) {
+      contact.append(
+        '\n',
+        rowButton('Leads and messages', `Leads and messages from ${p.email}`, () => showPerson('submissions', p.email)),
+      );
+    }
     const type =
       p.assignmentType === 'Other' && p.assignmentTypeOther ? `Other: ${p.assignmentTypeOther}` : p.assignmentType;
     const subject = p.subject === 'Other' && p.subjectOther ? `Other: ${p.subjectOther}` : p.subject;
-    cell(tr, `${type}, ${subject}\n${p.wordCount} words, due ${p.deadline}\n${p.academicLevel}`);
+    cell(
+      tr,
+      `${type}, ${subject}\n${p.wordCount} words, due ${p.dueAt ? when(p.dueAt) : p.deadline}\n${p.academicLevel}`,
+    );
     tr.append(briefCell(order));
     cell(tr, inr(p.total));
-    cell(tr, order.paidAt ? `Paid ${when(order.paidAt)}\n${order.paymentId ?? ''}` : p.paymentMethod);
+    cell(tr, paymentText(order));
     tr.append(moveControl(order));
     return tr;
   });
@@ -261,7 +347,8 @@ async function load() {
   const items = kind === 'orders' ? body.orders : body.submissions;
   if (kind === 'orders') showOrders(items);
   else showSubmissions(items);
-  byId('caption').textContent = `${items.length} ${kind === 'orders' ? 'orders' : 'submissions'}, newest first`;
+  const whose = emailFilter ? ` from ${emailFilter}` : '';
+  byId('caption').textContent = `${items.length} ${kind === 'orders' ? 'orders' : 'submissions'}${whose}, newest first`;
   say('');
 }
 
@@ -282,6 +369,7 @@ async function download() {
 
 function signOut(message = '') {
   token = null;
+  emailFilter = null;
   byId('results').tBodies[0].replaceChildren();
   byId('view').hidden = true;
   byId('sign-in').hidden = false;
@@ -317,10 +405,14 @@ async function signIn(event) {
 
 function switchKind() {
   const orders = byId('kind').value === 'orders';
-  byId('form-filter').hidden = orders;
-  document.querySelector('label[for="form-filter"]').hidden = orders;
+  for (const id of ['form-filter', 'handled-filter']) {
+    byId(id).hidden = orders;
+    document.querySelector(`label[for="${id}"]`).hidden = orders;
+  }
   byId('status-filter').hidden = !orders;
   document.querySelector('label[for="status-filter"]').hidden = !orders;
+  byId('email-filter').hidden = !emailFilter;
+  byId('email-filter-text').textContent = emailFilter ? `Only ${emailFilter}` : '';
   void load();
 }
 
@@ -328,6 +420,11 @@ byId('sign-in').addEventListener('submit', signIn);
 byId('kind').addEventListener('change', switchKind);
 byId('form-filter').addEventListener('change', () => void load());
 byId('status-filter').addEventListener('change', () => void load());
+byId('handled-filter').addEventListener('change', () => void load());
+byId('email-filter-clear').addEventListener('click', () => {
+  emailFilter = null;
+  switchKind();
+});
 byId('refresh').addEventListener('click', () => void load());
 byId('export').addEventListener('click', () => void download());
 byId('sign-out').addEventListener('click', () => signOut());

@@ -18,6 +18,8 @@ import { sendOrderFile } from './order-page';
 
 const AdminQuerySchema = z.object({
   status: z.optional(OrderStatusSchema),
+  /** One person's orders, by the email they gave (any case). */
+  email: z.string().trim().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -33,7 +35,7 @@ export function adminOrderRoutes(ctx: OrdersContext) {
   app.get('/admin/orders', admin, async (c) => {
     const query = AdminQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'Invalid query.');
-    const rows = await listOrders(ctx.db, query.data.status ?? null, query.data.limit);
+    const rows = await listOrders(ctx.db, query.data.status ?? null, query.data.limit, query.data.email ?? null);
     const extras = await orderExtras(
       ctx.db,
       rows.map((row) => row.id),
