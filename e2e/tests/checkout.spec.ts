@@ -760,6 +760,52 @@ test('the instant quote on the home page prices the order and carries it into th
   await expect(page.getByText('Pages: 3', { exact: true })).toBeVisible();
 });
 
+test('numbers are read as people write them: "2,000" prices in the quote, "1,500" and "2,00,000" pass the task step, and an unreadable count blocks', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 6_000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('heading', { name: 'Instant Price Quote' }).scrollIntoViewIfNeeded();
+  const quote = page.getByRole('form', { name: 'Price calculator' });
+  await quote.getByRole('combobox', { name: 'Subject' }).selectOption('Law');
+  const words = quote.getByRole('textbox', { name: 'Word count' });
+  await words.fill('2,000');
+  const price = computePrice({ subject: 'Law', words: 2000, firstDraft: false, specialistLevel: 'top-scholar' });
+  await expect(quote.getByText(formatInr(price.total))).toBeVisible();
+  await expect(quote.getByText(/× 2,000 words \(7 pages\)/)).toBeVisible();
+  await expect(words).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A count that cannot be read for sure is never guessed nor dropped: the quote stays, and says why.
+  await words.fill('20,00');
+  await quote.getByRole('button', { name: 'Continue to order' }).click();
+  await expect(quote.getByText('Please enter a valid word count.')).toBeVisible();
+  await expect(words).toHaveAttribute('aria-invalid', 'true');
+  await expect(words).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  await words.fill('2,00,000');
+  await expect(quote.getByText(/× 2,00,000 words/)).toBeVisible();
+  await words.fill('2,000');
+  await quote.getByRole('button', { name: 'Continue to order' }).click();
+  await expectHeading(page, 'Start Your Order');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(formatInr(price.total));
+
+  // The task step takes "1,500" as 1,500 words.
+  await page.goto('/checkout/order-details');
+  await page.getByRole('combobox', { name: 'Assignment type' }).selectOption('Essay');
+  await page.getByLabel('Due date').fill(inDays(10));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectHeading(page, 'Task Details');
+  await expect(page.getByRole('textbox', { name: 'Word count' })).toHaveValue('2,000');
+  await page.getByRole('textbox', { name: 'Word count' }).fill('1,500');
+  await expect(page.getByText('Pages: 5', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectHeading(page, 'Choose Your Specialist');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('1,500 (5 pages)');
+});
+
 test('axe finds nothing serious on any wizard step, with and without errors', async ({ page }) => {
   test.slow();
   const c = choices();

@@ -46,6 +46,55 @@ async function fillLeadForm(dialog: Locator, email: string) {
 }
 
 test.describe('lead popup', () => {
+  test('never opens while the visitor fills in the price calculator, nor within 10 s of their last edit', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    // Straight to the calculator, scrolling all the way (the popup waits while the visitor acts).
+    await page.getByRole('heading', { name: 'Instant Price Quote' }).scrollIntoViewIfNeeded();
+    const quote = page.getByRole('form', { name: 'Price calculator' });
+    const words = quote.getByRole('textbox', { name: 'Word count' });
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 1);
+          return words.isVisible();
+        },
+        { intervals: [300], timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect(leadDialog(page)).toHaveCount(0);
+    await words.focus();
+    await words.pressSequentially('2,000');
+    const editedAt = Date.now();
+    // Its field keeps the focus: well past 2 s, and a still second, nothing opens.
+    await page.waitForTimeout(5_000);
+    await expect(leadDialog(page)).toHaveCount(0);
+    // The visitor looks at the price (the field loses the focus): still nothing for 10 s after the edit.
+    await words.evaluate((field) => field.blur());
+    await expect(leadDialog(page)).toHaveCount(0);
+    await expect(leadDialog(page)).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - editedAt).toBeGreaterThanOrEqual(10_000);
+    await expect(words).toHaveValue('2,000');
+  });
+
+  test('on a phone, opening by itself, covers at most a third of the screen, and opens the form when asked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const dialog = leadDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 6_000 });
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 / 3);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Fill in the form' }).click();
+    await expect(leadDialog(page).getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(leadDialog(page)).toContainText('Get a Free Quote');
+  });
+
   test('opens by itself about 2 s after the home page shows, not before', async ({ page }) => {
     await page.goto('/');
     // Timed inside the page, frame by frame, from the moment the home heading appears.

@@ -18,6 +18,8 @@ interface Props {
    */
   variant?: 'modal' | 'sheet';
   focusOnOpen?: boolean;
+  /** A sheet that asks little of the screen: at most a third of its height. */
+  compact?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ModalDialog({
   closeLabel = 'Close',
   variant = 'modal',
   focusOnOpen = true,
+  compact = false,
 }: Props) {
   const modal = variant === 'modal';
   const dialog = useRef<HTMLDivElement>(null);
@@ -92,7 +95,7 @@ export function ModalDialog({
         aria-modal={modal}
         aria-labelledby={labelledBy}
         tabIndex={-1}
-        className={styles.dialog}
+        className={compact ? `${styles.dialog} ${styles.compact}` : styles.dialog}
         onKeyDown={onKeyDown}
       >
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@shared/ui';
 import { ModalDialog } from '../../../lib/modal-dialog';
 import { LEAD_SUCCESS_MESSAGE, THANK_YOU_MS } from '../model';
 import { LeadForm } from './lead-form';
@@ -10,7 +11,9 @@ const PHONE_QUERY = '(max-width: 40rem)';
 /**
  * The lead popup: the form, then the thank-you for 3 s, after which the popup hides itself. On a
  * phone it is a non-modal sheet at the bottom, above the cookie banner, which takes the focus only
- * when the visitor asked for it (Get Quote), never when it opened by itself.
+ * when the visitor asked for it (Get Quote, or its own button), never when it opened by itself;
+ * opened by itself there, it is a compact invitation (at most a third of the screen) whose button
+ * opens the form.
  */
 export default function LeadPopup({
   onClose,
@@ -27,6 +30,7 @@ export default function LeadPopup({
   // Rendered only in the browser, after it opens, so reading the viewport here cannot mismatch.
   const [sheet] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
   const [thanked, setThanked] = useState(false);
+  const [invitation, setInvitation] = useState(sheet && openedByItself);
   const thanks = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -37,13 +41,21 @@ export default function LeadPopup({
   }, [thanked, onClose]);
 
   if (!shown) return null;
+  if (invitation) {
+    return (
+      <ModalDialog key="invitation" labelledBy={titleId} onClose={onClose} variant="sheet" focusOnOpen={false} compact>
+        <h2 id={titleId} className={styles.title}>
+          Get a Free Quote
+        </h2>
+        <p className={styles.teaser}>A price and a plan from an academic advisor, usually within the hour.</p>
+        <Button size="small" onClick={() => setInvitation(false)}>
+          Fill in the form
+        </Button>
+      </ModalDialog>
+    );
+  }
   return (
-    <ModalDialog
-      labelledBy={titleId}
-      onClose={onClose}
-      variant={sheet ? 'sheet' : 'modal'}
-      focusOnOpen={!(sheet && openedByItself)}
-    >
+    <ModalDialog key="form" labelledBy={titleId} onClose={onClose} variant={sheet ? 'sheet' : 'modal'}>
       <h2 id={titleId} className={styles.title}>
         Get a Free Quote
       </h2>

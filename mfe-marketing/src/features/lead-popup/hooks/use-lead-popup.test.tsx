@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
-import { quietWait } from '../auto-open';
+import { formWait, quietWait } from '../auto-open';
 import LeadPopup from '../components/lead-popup';
 import { useLeadPopup } from './use-lead-popup';
 
@@ -29,6 +29,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+});
+
+describe('formWait', () => {
+  it('waits while a field has the focus, and for the rest of 10 s after an edit', () => {
+    expect(formWait(5000, null, false)).toBe(0);
+    expect(formWait(5000, null, true)).toBe(1000);
+    expect(formWait(5000, 1000, false)).toBe(6000);
+    expect(formWait(12_000, 1000, false)).toBe(0);
+  });
 });
 
 describe('quietWait', () => {
@@ -67,16 +76,39 @@ describe('the lead popup opening by itself', () => {
     expect(screen.getByRole('dialog', { name: 'Get a Free Quote' })).toBeInTheDocument();
   });
 
-  it('on a phone is a non-modal sheet that leaves the focus where the visitor is', () => {
+  it('on a phone is a compact, non-modal invitation that leaves the focus where the visitor is', async () => {
     onAPhone(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithRouter(<Harness />);
-    const field = screen.getByRole('textbox', { name: 'Subject' });
-    field.focus();
+    const trigger = screen.getByRole('button', { name: 'Get Quote' });
+    trigger.focus();
     act(() => vi.advanceTimersByTime(2000));
     const dialog = screen.getByRole('dialog', { name: 'Get a Free Quote' });
     expect(dialog).toHaveAttribute('aria-modal', 'false');
-    expect(field).toHaveFocus();
+    expect(trigger).toHaveFocus();
+    // No form until the visitor asks for it; then the form, with the focus in it.
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in the form' }));
+    const form = await screen.findByRole('dialog', { name: 'Get a Free Quote' });
+    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+  });
+
+  it('never opens while a field has the focus, nor within 10 s of an edit', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    renderWithRouter(<Harness />);
+    const field = screen.getByRole('textbox', { name: 'Subject' });
+    field.focus();
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Typed into, then left: ten quiet seconds after the edit, not before.
+    fireEvent.input(field, { target: { value: '2,000' } });
+    act(() => field.blur());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog', { name: 'Get a Free Quote' })).toBeInTheDocument();
   });
 
   it('on a phone takes the focus when the visitor asked for it, and gives it back on Escape', async () => {
