@@ -285,27 +285,60 @@ test.describe('paraphrasing tool', () => {
     expect(await output(page).textContent()).toBe(before.replace(shown, 'often'));
   });
 
-  test('writes synonyms in the chosen variant: “centre” for UK English, “center” for US English', async ({ page }) => {
-    const text = 'They examined the middle of the town.';
+  test('writes synonyms in the chosen variant: “utilised” for UK English, “utilized” for US English', async ({
+    page,
+  }) => {
+    const text = 'The team used a new method.';
     const words = async () =>
       ((await output(page).textContent()) ?? '') + (await page.getByRole('option').allTextContents()).join(' ');
     await page.getByLabel('Your text').fill(text);
     await page.getByRole('combobox', { name: 'English variant' }).selectOption({ label: 'UK English' });
     await paraphrase(page);
     await output(page)
-      .getByRole('button', { name: /changed from “middle”/ })
+      .getByRole('button', { name: /changed from “used”/ })
       .click();
-    expect(await words()).toContain('centre');
-    expect(await words()).not.toContain('center');
+    expect(await words()).toContain('utilised');
+    expect(await words()).not.toContain('utilized');
     await page.keyboard.press('Escape');
 
     await page.getByRole('combobox', { name: 'English variant' }).selectOption({ label: 'US English' });
     await paraphrase(page);
     await output(page)
-      .getByRole('button', { name: /changed from “middle”/ })
+      .getByRole('button', { name: /changed from “used”/ })
       .click();
-    expect(await words()).toContain('center');
-    expect(await words()).not.toContain('centre');
+    expect(await words()).toContain('utilized');
+    expect(await words()).not.toContain('utilised');
+  });
+
+  test('never changes what a sentence says: its nouns and terms stay, and each mode reads differently', async ({
+    page,
+  }) => {
+    const text =
+      'Rising sea levels threaten coastal cities, and governments must act. The contract was enforced in court. ' +
+      'In order to obtain accurate results, researchers carried out a survey and found out that students often rest.';
+    await page.getByLabel('Your text').fill(text);
+    const results: string[] = [];
+    for (const mode of ['Standard', 'Fluent', 'Formal']) {
+      await page.getByRole('radio', { name: new RegExp(mode) }).check();
+      const result = await paraphrase(page);
+      for (const kept of ['sea levels', 'coastal cities', 'governments', 'enforced in court', 'students']) {
+        expect(result, mode).toContain(kept);
+      }
+      for (const wrong of ['degrees', 'regimes', 'tribunal', 'implemented']) expect(result, mode).not.toContain(wrong);
+      results.push(result);
+    }
+    expect(new Set(results).size).toBe(3);
+    expect(results[1]).toContain('To get accurate results');
+    expect(results[2]).toContain('conducted a survey and discovered that');
+  });
+
+  test('says so when nothing can be rewritten safely', async ({ page }) => {
+    await page.getByLabel('Your text').fill('The European Court of Justice, 2019.');
+    await page.getByRole('button', { name: 'Paraphrase' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'cannot be rewritten without risking its meaning' }),
+    ).toBeVisible();
+    await expect(output(page)).toHaveText('The European Court of Justice, 2019.');
   });
 
   test('Copy copies the result as it stands', async ({ page, context }) => {

@@ -12,17 +12,29 @@ import {
 import type { WordNet, WordNetPos } from './wordnet';
 
 /**
- * Synonym substitution guided by part-of-speech tags, with no AI. A word is swapped only when
- * it is a plain noun, verb, adjective or adverb, WordNet's most frequent sense of it clearly
- * dominates (so the synonym has the meaning the writer most likely meant), and the synonym can be
- * put in the same form (plural, past tense ...). Names, numbers, capitals and punctuation are never
- * touched. There is no randomness: the same text and mode always give the same output.
+ * Synonym substitution guided by part-of-speech tags, with no AI, that never changes what a
+ * sentence says. A word is swapped only when:
+ * - it is a plain verb, adjective or adverb: nouns are kept, for they name what the sentence is
+ *   about (its subject, its objects, its technical terms: "sea levels", "court", "governments");
+ * - WordNet's most frequent sense of it clearly dominates (the meaning the writer most likely
+ *   meant), and the synonym's own most frequent sense is that same meaning, so it reads the same
+ *   on its own ("enforced" is never "implemented", whose usual sense is "carried out");
+ * - it is not a classifying adjective, which makes a term with its noun ("chemical energy",
+ *   "coastal cities"), nor part of a term WordNet knows ("hash table");
+ * - the synonym can be put in the same form (past tense, comparative ...).
+ * Names, numbers, capitals and punctuation are never touched. The modes differ in more than the
+ * synonym they prefer: Fluent also puts plain words for stiff ones ("in order to" → "to"), Formal
+ * expands contractions and puts a single verb for a phrasal one ("find out" → "discover"), each
+ * from a short list of replacements that mean the same in any sentence. There is no randomness:
+ * the same text and mode always give the same output.
  */
 export type ParaphraseMode = (typeof PARAPHRASE_MODES)[number];
 
 interface ModeRules {
   /** Share of the word's tagged uses its first sense must have, for the swap to be safe. */
   minDominance: number;
+  /** Share of the synonym's own tagged uses that must be this meaning, so it reads the same alone. */
+  minCandidateDominance: number;
   /** Whether a synonym must have been seen with this meaning in WordNet's tagged corpus. */
   requireAttested: boolean;
   /** Orders candidates, best first. */
@@ -54,6 +66,7 @@ const MODES: Record<ParaphraseMode, ModeRules> = {
   // Keeps the register: the synonym closest in familiarity to the original.
   standard: {
     minDominance: 0.6,
+    minCandidateDominance: 0.5,
     requireAttested: true,
     rank: (a, b) => a.distance - b.distance || b.attested - a.attested || byName(a, b),
     accept: () => true,
@@ -61,13 +74,15 @@ const MODES: Record<ParaphraseMode, ModeRules> = {
   // Plainer wording: the most familiar synonym, and never one much rarer than the original.
   fluent: {
     minDominance: 0.6,
+    minCandidateDominance: 0.5,
     requireAttested: true,
     rank: (a, b) => b.count - a.count || byName(a, b),
     accept: (c, original) => c.count * 2 >= original,
   },
   // Elevated wording, more words changed: longer, Latinate, less colloquial synonyms.
   formal: {
-    minDominance: 0.5,
+    minDominance: 0.6,
+    minCandidateDominance: 0.5,
     requireAttested: true,
     rank: (a, b) => formality(b) - formality(a) || byName(a, b),
     accept: (c) => c.count >= 20,
@@ -133,6 +148,8 @@ const MIN_CANDIDATE_COUNT = 10;
 /** Numbers and units (noun.quantity) and times (noun.time) are not swapped: "dozens" is not "twelves". */
 const FIXED_TOPICS = new Set([23, 28]);
 const MAX_ALTERNATIVES = 4;
+/** WordNet's lexicographer file of relational adjectives (adj.pert): "chemical", "coastal". */
+const ADJ_PERTAINYM = 1;
 
 type Shape = 'lower' | 'title';
 
@@ -172,19 +189,27 @@ export class Paraphraser {
     const segments: ParaphraseSegment[] = [];
     let cursor = 0;
     let changedCount = 0;
+    const change = (from: number, to: number, replacement: string, others: string[] = []) => {
+      const original = text.slice(from, to);
+      if (from > cursor) segments.push({ text: text.slice(cursor, from), alternatives: [] });
+      segments.push({ text: replacement, original, alternatives: [original, ...others] });
+      cursor = to;
+      changedCount += 1;
+    };
     words.forEach((word, index) => {
       if (word.length === 0 || word.start < cursor) return;
       const original = text.slice(word.start, word.start + word.length);
       if (original !== word.text) return;
+      const phrase = phraseAt(text, words, index, mode);
+      if (phrase) {
+        change(word.start, phrase.end, phrase.replacement);
+        return;
+      }
       const choices =
         (mode === 'formal' ? this.#expandContraction(word, words[index + 1]) : undefined) ??
         this.#synonyms(word, neighbours(text, words, index), mode, spell);
       const [replacement, ...others] = choices ?? [];
-      if (!replacement) return;
-      if (word.start > cursor) segments.push({ text: text.slice(cursor, word.start), alternatives: [] });
-      segments.push({ text: replacement, original, alternatives: [original, ...others] });
-      cursor = word.start + word.length;
-      changedCount += 1;
+      if (replacement) change(word.start, word.start + word.length, replacement, others);
     });
     if (cursor < text.length) segments.push({ text: text.slice(cursor), alternatives: [] });
     return { segments, changedCount };
@@ -251,6 +276,8 @@ export class Paraphraser {
     if (total > 0 ? dominance < rules.minDominance : senses.length > 2) return [];
     const synset = wordnet.synset(pos, first);
     if (!synset || this.#isCoarse(synset, 0) || (pos === 'n' && FIXED_TOPICS.has(synset.lexFile))) return [];
+    // A relational adjective ("chemical", "coastal", "linear") classifies its noun: with it, it is a term.
+    if (pos === 'a' && (synset.lexFile === ADJ_PERTAINYM || synset.pointers.some((p) => p.symbol === '\\'))) return [];
 
     const original = this.#count(lemma);
     const candidates: Candidate[] = [];
@@ -263,6 +290,9 @@ export class Paraphraser {
       if (this.#isCoarse(synset, index + 1) || this.#hasCoarseSense(candidate, pos)) return;
       const attested = wordnet.tagCount(candidate, pos, first);
       if (rules.requireAttested && attested === 0) return;
+      // Read alone, the synonym must most likely mean the same: its own uses are mostly this sense.
+      const uses = wordnet.senseCounts(candidate, pos).reduce((sum, sense) => sum + sense.count, 0);
+      if (uses === 0 || attested / uses < rules.minCandidateDominance) return;
       const form = inflect.apply(candidate);
       if (!form || !/^[a-z]+$/.test(form) || (form !== candidate && this.#count(form) < MIN_FORM_COUNT)) return;
       const count = this.#count(candidate);
@@ -374,14 +404,12 @@ function posOf(word: TaggedWord, previous: Adjacent | undefined, next: Adjacent 
     const afterPreposition = before?.tags.has('Preposition') && before.text.toLowerCase() !== 'to';
     return misread || afterPreposition ? undefined : 'v';
   }
-  if (tags.has('Adjective')) return 'a';
-  if (tags.has('Adverb')) return 'r';
-  if (tags.has('Noun')) {
-    // "-ing" nouns are often verbs the tagger misread ("it's helping researchers"), and a noun
-    // right before another noun is usually part of a term ("study session", "group project").
-    if (/ing$/.test(word.text) || (next?.joined && next.word.tags.has('Noun'))) return undefined;
-    return 'n';
+  if (tags.has('Adjective')) {
+    // Before its noun an adjective may make a term with it ("big data", "public health"): kept.
+    return next?.joined && next.word.tags.has('Noun') ? undefined : 'a';
   }
+  if (tags.has('Adverb')) return 'r';
+  // Nouns are kept: they name what the sentence is about, its subject and objects and its terms.
   return undefined;
 }
 
@@ -424,4 +452,96 @@ function inflector(pos: WordNetPos, word: TaggedWord, lower: string): Inflector 
       return forms[form];
     },
   };
+}
+
+/**
+ * Replacements a mode makes whatever the sentence, because they mean the same in any of them: a
+ * plain word for a stiff one in Fluent, a single verb for a phrasal one in Formal. `verb` is the
+ * lemma of a verb, put into the form the text has it in ("found out" → "discovered"); `words` are
+ * matched as written (any case), the words of a phrase separated by spaces only.
+ */
+interface PhraseRule {
+  verb?: string;
+  words: string[];
+  to: string;
+}
+
+const PHRASES: Record<ParaphraseMode, PhraseRule[]> = {
+  standard: [],
+  fluent: [
+    { words: ['in', 'order', 'to'], to: 'to' },
+    { words: ['prior', 'to'], to: 'before' },
+    { words: ['due', 'to', 'the', 'fact', 'that'], to: 'because' },
+    { words: ['in', 'spite', 'of', 'the', 'fact', 'that'], to: 'although' },
+    { words: ['in', 'the', 'event', 'that'], to: 'if' },
+    { words: ['at', 'this', 'point', 'in', 'time'], to: 'now' },
+    { words: ['the', 'majority', 'of'], to: 'most' },
+    { words: ['approximately'], to: 'about' },
+    { words: ['numerous'], to: 'many' },
+    { words: ['sufficient'], to: 'enough' },
+    { words: ['subsequently'], to: 'later' },
+    { verb: 'utilize', words: [], to: 'use' },
+    { verb: 'utilise', words: [], to: 'use' },
+    { verb: 'commence', words: [], to: 'begin' },
+    { verb: 'assist', words: [], to: 'help' },
+    { verb: 'obtain', words: [], to: 'get' },
+    { verb: 'purchase', words: [], to: 'buy' },
+    { verb: 'terminate', words: [], to: 'end' },
+  ],
+  formal: [
+    { verb: 'carry', words: ['out'], to: 'conduct' },
+    { verb: 'find', words: ['out'], to: 'discover' },
+    { verb: 'set', words: ['up'], to: 'establish' },
+    { verb: 'look', words: ['into'], to: 'investigate' },
+    { verb: 'point', words: ['out'], to: 'indicate' },
+    { verb: 'make', words: ['sure'], to: 'ensure' },
+    { verb: 'figure', words: ['out'], to: 'determine' },
+    { verb: 'talk', words: ['about'], to: 'discuss' },
+    { verb: 'think', words: ['about'], to: 'consider' },
+    { verb: 'get', words: ['rid', 'of'], to: 'eliminate' },
+    { verb: 'come', words: ['up', 'with'], to: 'devise' },
+    { verb: 'buy', words: [], to: 'purchase' },
+  ],
+};
+
+/** The mode's phrase that starts at `index`: where it ends in the text, and what it becomes. */
+function phraseAt(
+  text: string,
+  words: TaggedWord[],
+  index: number,
+  mode: ParaphraseMode,
+): { end: number; replacement: string } | undefined {
+  const first = words[index]!;
+  for (const rule of PHRASES[mode]) {
+    let replacement = rule.to;
+    const rest = rule.verb ? rule.words : rule.words.slice(1);
+    if (rule.verb) {
+      if (!first.tags.has('Verb') || first.lemma !== rule.verb) continue;
+      // Every form the written word could be ("set": present or past) must give the same word.
+      const lower = first.text.toLowerCase();
+      const own = verbForms(rule.verb);
+      const theirs = verbForms(rule.to);
+      const forms = new Set(VERB_FORMS.filter((form) => own[form] === lower).map((form) => theirs[form]));
+      if (forms.size !== 1) continue;
+      replacement = [...forms][0]!;
+    } else if (first.text.toLowerCase() !== rule.words[0]) {
+      continue;
+    }
+    let at = index;
+    const matched = rest.every((expected) => {
+      const previous = words[at]!;
+      let next = at + 1;
+      while (words[next] && words[next]!.length === 0) next += 1;
+      const word = words[next];
+      if (!word || word.text.toLowerCase() !== expected) return false;
+      if (!/^[ \t]+$/.test(text.slice(previous.start + previous.length, word.start))) return false;
+      at = next;
+      return true;
+    });
+    if (!matched) continue;
+    const last = words[at]!;
+    if (/^[A-Z]/.test(first.text)) replacement = capitalise(replacement);
+    return { end: last.start + last.length, replacement };
+  }
+  return undefined;
 }

@@ -7,8 +7,9 @@ export const PARAPHRASE_INTENT = 'paraphrase';
 
 export const MODE_DESCRIPTIONS = {
   standard: 'Keeps your register: each swap is the synonym closest in familiarity to your word.',
-  fluent: 'Plainer wording: the most familiar synonym, never a rarer one.',
-  formal: 'More formal wording: longer, less colloquial synonyms, and more words changed.',
+  fluent: 'Plainer wording: the most familiar synonym, and plain words for stiff ones (“in order to” becomes “to”).',
+  formal:
+    'More formal wording: Latinate synonyms, no contractions, one verb for a phrasal one (“find out” becomes “discover”).',
 } as const;
 
 export type ParaphraseMode = keyof typeof MODE_DESCRIPTIONS;

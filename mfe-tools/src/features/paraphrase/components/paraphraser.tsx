@@ -176,8 +176,9 @@ export function Paraphraser() {
           </>
         ) : pending ? null : (
           <p className={ui.muted}>
-            The paraphrased text appears here, with every changed word highlighted. Names, numbers, capitals and
-            punctuation stay as you wrote them.
+            The paraphrased text appears here, with every changed word highlighted. Names, numbers, technical terms, the
+            nouns each sentence is about, capitals and punctuation stay as you wrote them: a word changes only for a
+            synonym of the same sense.
           </p>
         )}
       </section>
@@ -189,7 +190,7 @@ function doneMessage(changedCount: number): Message {
   return changedCount === 0
     ? {
         tone: 'info',
-        text: 'No word could be swapped safely: names, numbers and words without a close synonym are left as they are.',
+        text: 'This text cannot be rewritten without risking its meaning, so it is shown as you wrote it: names, numbers, technical terms and the nouns a sentence is about are kept, and so is every word without a synonym of the same sense.',
       }
     : {
         tone: 'success',
