@@ -368,6 +368,24 @@ test.describe('on a phone (390×844)', () => {
     await expectClearOfTopBars(page, heading, [page.getByRole('banner'), toggle]);
   });
 
+  test('a table wider than the screen shows that it scrolls sideways, and scrolls by keyboard', async ({ page }) => {
+    await page.goto('/blog/time-management-assignment');
+    const table = page.getByRole('region', { name: 'Three focus rhythms compared' });
+    await table.scrollIntoViewIfNeeded();
+    // The table is wider than its frame, which is no wider than the screen.
+    const sizes = await table.evaluate((frame) => [frame.scrollWidth, frame.clientWidth]);
+    expect(sizes[0]).toBeGreaterThan(sizes[1]!);
+    expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
+    // The cue: a line saying so, tied to the table, and a shadow at the edge where more is hidden.
+    const hint = page.getByText('Scroll sideways to see all of it →').first();
+    await expect(hint).toBeVisible();
+    await expect(table).toHaveAccessibleDescription('Scroll sideways to see all of it →');
+    expect(await table.evaluate((frame) => getComputedStyle(frame).backgroundImage)).toContain('radial-gradient');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((frame) => frame.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('an article has no serious accessibility violations on a small screen', async ({ page }) => {
     await page.goto('/blog/write-with-ai');
     await expectHeading(page, AI_TITLE);

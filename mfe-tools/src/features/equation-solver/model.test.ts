@@ -5,6 +5,7 @@ import {
   formatComplex,
   formatPolynomial,
   INVALID_EQUATION_MESSAGE,
+  SUPPORTED_MESSAGE,
   MAX_EQUATION_LENGTH,
   NO_EQUALS_MESSAGE,
   solveEquation,
@@ -99,20 +100,30 @@ describe('solveEquation: messages', () => {
     expect(() => solveEquation(text)).toThrow(NO_EQUALS_MESSAGE);
   });
 
+  // Well-formed, but more than it solves: the message says what this input has, then what is solved.
   it.each([
-    ['a power far above 3', 'x^99999 = 1'],
-    ['degree 4', 'x^4 = 1'],
-    ['a degree 4 product', '(x^2)(x^2) = 1'],
+    ['a power far above 3', 'x^99999 = 1', 'This equation has a power of 99999.'],
+    ['degree 4', 'x^4 = 1', 'This equation has a power of 4.'],
+    ['a degree 4 product', '(x^2)(x^2) = 1', 'This equation has a power of 4.'],
+    ['a degree 4 product set to zero', '(x - 1)(x - 2)(x - 3)(x - 4) = 0', 'This equation has a power of 4.'],
+    ['a denominator of degree 4', '1/x^4 = 2', 'A denominator has a power of 4.'],
+    ['degree 4 once the fractions are cleared', '1/x = x^3', 'This equation has a power of 4.'],
+    ['a fractional power', 'x^(1/2) = 2', 'A power that is not a whole number is not handled.'],
+    ['a negative power', 'x^-1 = 2', 'A negative power is not handled'],
+    ['two variables', 'x + y = 1', 'This equation has more than one variable (x and y).'],
+    ['a function', 'sin(x) = 0', 'Functions such as sin( ) are not handled.'],
+    ['a constant', 'x = pi', 'Constants such as pi are not handled.'],
+  ])('%s is refused with what it has and what is supported', (_label, text, what) => {
+    expect(() => solveEquation(text)).toThrow(what);
+    expect(() => solveEquation(text)).toThrow(SUPPORTED_MESSAGE);
+    expect(SUPPORTED_MESSAGE).not.toBe(INVALID_EQUATION_MESSAGE);
+  });
+
+  it.each([
     ['division by zero', '1/0 = x'],
-    ['a denominator of degree 4', '1/x^4 = 2'],
-    ['degree 4 once the fractions are cleared', '1/x = x^3'],
-    ['a fractional power', 'x^(1/2) = 2'],
-    ['a negative power', 'x^-1 = 2'],
-    ['two variables', 'x + y = 1'],
     ['two "=" signs', 'x = 1 = 2'],
     ['"=="', 'x == 1'],
     ['an empty side', 'x + 1 ='],
-    ['a function', 'sin(x) = 0'],
     ['a multi-letter name', 'ab = 2'],
     ['i, the imaginary unit, as the unknown', 'i^2 + 1 = 0'],
     ['a huge number', '1e400 x = 1'],
@@ -141,8 +152,11 @@ describe('solveEquation: messages', () => {
     'f(x) = x^2',
     '{a: 1} = x',
     'x ? 1 : 2 = 1',
-  ])('injection attempt %j fails with the message', (text) => {
-    expect(() => solveEquation(text)).toThrow(INVALID_EQUATION_MESSAGE);
+  ])('injection attempt %j fails with a message, and nothing runs', (text) => {
+    // "f(x)" reads as f times x: two variables, refused as unsupported; the rest as invalid.
+    expect(() => solveEquation(text)).toThrow(
+      text === 'f(x) = x^2' ? 'This equation has more than one variable (f and x).' : INVALID_EQUATION_MESSAGE,
+    );
   });
 
   it('caps the length', () => {
@@ -188,5 +202,84 @@ describe('solveEquation: properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('solveEquation: the working of each formula', () => {
+  const stepWith = (result: EquationResult, start: string) => result.steps.find((s) => s.reason.startsWith(start));
+
+  it('puts the numbers into the quadratic formula and works it out to the roots', () => {
+    const result = solveEquation('2x^2 - 3x + 1 = 0');
+    expect(stepWith(result, 'The discriminant')!.work).toContain('b² − 4ac = (−3)² − 4 · 2 · 1 = 9 − 8 = 1');
+    expect(stepWith(result, 'Apply the quadratic formula')!.work).toEqual([
+      'x = (−b ± √(b² − 4ac))/(2a) = (−(−3) ± √((−3)² − 4 · 2 · 1))/(2 · 2)',
+      '= (3 ± √1)/4',
+      '√1 = 1, so x = (3 ± 1)/4',
+      'x = (3 + 1)/4 = 4/4 = 1 or x = (3 − 1)/4 = 2/4 = 1/2',
+    ]);
+  });
+
+  it('shows a surd and a complex square root as they come out', () => {
+    const surd = solveEquation('x^2 - 2x - 1 = 0');
+    expect(stepWith(surd, 'Apply')!.work).toContain('√8 = 2√2, so x = (2 ± 2√2)/2');
+    const complex = solveEquation('x^2 + x + 1 = 0');
+    expect(stepWith(complex, 'Apply')!.work).toContain('√(−3) = √3 i, so x = (−1 ± √3 i)/2');
+  });
+
+  it('evaluates the rational root it found, and shows the synthetic division', () => {
+    const result = solveEquation('x^3 - 6x^2 + 11x - 6 = 0');
+    expect(stepWith(result, 'By the rational root test')!.work![0]).toBe(
+      'P(3) = 3³ − 6 · 3² + 11 · 3 − 6 = 27 − 54 + 33 − 6 = 0, where P(x) is the left side',
+    );
+    expect(stepWith(result, 'Synthetic division')!.work).toEqual([
+      'Bring down 1.',
+      '1 · 3 = 3, and −6 + 3 = −3.',
+      '(−3) · 3 = −9, and 11 − 9 = 2.',
+      '2 · 3 = 6, and −6 + 6 = 0, the remainder',
+    ]);
+  });
+
+  it('works out q²/4 + p³/27 and Cardano’s t with the numbers', () => {
+    const result = solveEquation('x^3 + x + 1 = 0');
+    const work = stepWith(result, 'Cardano')!.work!;
+    expect(work[0]).toBe('q²/4 + p³/27 = 1²/4 + 1³/27 = 1/4 + 1/27 = 31/108');
+    expect(work[1]).toBe('t = ∛(−1/2 + √(31/108)) + ∛(−1/2 − √(31/108))');
+  });
+});
+
+describe('solveEquation: a product equal to zero', () => {
+  it.each([
+    ['(x+1)(x-2)=0', ['x = −1', 'x = 2']],
+    ['x(x-2)^2 = 0', ['x = 0', 'x = 2']],
+    ['0 = (2x - 3)(x + 5)', ['x = −5', 'x = 3/2']],
+    ['2(x - 1)(x + 3) = 0', ['x = −3', 'x = 1']],
+    ['(x + 1)(x^2 + 1) = 0', ['x = −1', 'x = i', 'x = −i']],
+  ])('%s is solved factor by factor, never expanded', (text, roots) => {
+    const result = solveEquation(text);
+    expect(result.kind).toBe('roots');
+    const reasons = result.steps.map((s) => s.reason);
+    expect(reasons.some((r) => /Expand|discriminant/.test(r))).toBe(false);
+    const rule = result.steps.find((s) =>
+      s.reason.startsWith('A product is zero only when one of its factors is zero'),
+    );
+    expect(rule).toBeDefined();
+    for (const root of roots) expect(rule!.reason).toContain(root);
+  });
+
+  it('says how often a repeated factor counts, and works each factor out', () => {
+    const result = solveEquation('x(x-2)^2 = 0');
+    if (result.kind !== 'roots') throw new Error('roots expected');
+    expect(result.roots.map((r) => [r.exact, r.multiplicity])).toEqual([
+      ['0', 1],
+      ['2', 2],
+    ]);
+    expect(result.steps.at(-1)!.work).toEqual(['x = 0 or x − 2 = 0', 'x − 2 = 0 gives x = 2 (twice)']);
+    const linear = solveEquation('(2x - 3)(x + 5) = 0');
+    expect(linear.steps.at(-1)!.work).toContain('2x − 3 = 0, so 2x = 3 and x = 3/2');
+  });
+
+  it('expands a product equal to anything else: the rule needs a zero', () => {
+    const reasons = solveEquation('(x + 1)(x - 2) = 4').steps.map((s) => s.reason);
+    expect(reasons).toContain('Expand the brackets');
   });
 });

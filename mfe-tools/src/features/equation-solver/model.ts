@@ -30,17 +30,32 @@ import {
   subPoly,
   toRationalFunction,
   addPoly,
+  UnsupportedFeature,
   type Polynomial,
   type RationalFunction,
 } from './polynomial';
 import { parseExpression } from './restricted-math';
-import { solveLinear, solvePolynomial, sortRoots, type Complex, type Root } from './roots';
-import { factoredMath, listRoots, solveStandardForm, type Step } from './steps';
+import { solveLinear, solvePolynomial, solveQuadratic, sortRoots, type Complex, type Root } from './roots';
+import {
+  discriminantWork,
+  factoredMath,
+  formulaWork,
+  linearWork,
+  listRoots,
+  solveStandardForm,
+  type Step,
+} from './steps';
 
 export type { Step } from './steps';
 
 export const NO_EQUALS_MESSAGE = 'Equation must contain an "=" sign.';
 export const INVALID_EQUATION_MESSAGE = 'Invalid equation or unsupported format. Please try again.';
+/**
+ * What the solver handles, said after what an equation it can read but not solve has (a power of
+ * 4, a second variable, a function), so a quartic is not called invalid.
+ */
+export const SUPPORTED_MESSAGE =
+  'This solver handles linear, quadratic and cubic equations in one variable: whole powers up to 3, with +, −, ×, ÷, brackets and fractions.';
 export const MAX_EQUATION_LENGTH = 200;
 
 export class EquationError extends Error {
@@ -122,6 +137,7 @@ export function solveEquation(text: string): EquationResult {
     return solveSides(sides as [string, string]);
   } catch (error) {
     if (error instanceof EquationError) throw error;
+    if (error instanceof UnsupportedFeature) throw new EquationError(`${error.what} ${SUPPORTED_MESSAGE}`);
     throw invalid();
   }
 }
@@ -139,6 +155,10 @@ function solveSides(sides: [string, string]): EquationResult {
   const steps: Step[] = [];
   const read = trees.map((tree) => tree.toString({ implicit: 'show', handler: plainNumbers })).join(' = ');
   steps.push({ equation: read, reason: 'The equation, with every product written out' });
+
+  // A product equal to zero is solved factor by factor, never expanded first.
+  const product = zeroProduct(trees, v);
+  if (product) return product(steps);
 
   // Excluded values: every zero of every denominator met.
   const excluded = sortRoots(
@@ -198,7 +218,7 @@ function solveSides(sides: [string, string]): EquationResult {
     steps.push({ equation: steps.at(-1)!.equation, reason: done });
     return d === -Infinity ? { ...common, kind: 'identity' } : { ...common, kind: 'no-solution', extraneous: [] };
   }
-  if (d > MAX_DEGREE) throw new EquationError(INVALID_EQUATION_MESSAGE);
+  if (d > MAX_DEGREE) throw new UnsupportedFeature(`This equation has a power of ${d}.`);
 
   if (d === 1) return linear(common, left, right, polynomial, state.denominators);
 
@@ -222,6 +242,118 @@ function solveSides(sides: [string, string]): EquationResult {
   }
   const roots = solveStandardForm(standard, v, steps);
   return finish(common, d as 2 | 3, standard, roots, state.denominators);
+}
+
+const samePolynomial = (a: Polynomial, b: Polynomial) =>
+  degree(a) === degree(b) && a.every((c, i) => Q.equals(c, coefficientAt(b, i)));
+
+const unwrapNode = (node: MathNode): MathNode => {
+  const n = node as unknown as { type: string; content?: MathNode };
+  return n.type === 'ParenthesisNode' && n.content ? unwrapNode(n.content) : node;
+};
+const isZeroNode = (node: MathNode) => {
+  const n = unwrapNode(node) as unknown as { type: string; value?: unknown };
+  return n.type === 'ConstantNode' && n.value === 0;
+};
+
+/** The factors of a product (powers with a whole exponent as a factor and its multiplicity). */
+function factorsOf(node: MathNode, out: Array<{ node: MathNode; times: number }> = []) {
+  const n = unwrapNode(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
+  const [a, b] = n.args ?? [];
+  if (n.type === 'OperatorNode' && n.fn === 'multiply' && a && b) {
+    factorsOf(a, out);
+    factorsOf(b, out);
+  } else if (n.type === 'OperatorNode' && n.fn === 'pow' && a && b) {
+    const e = unwrapNode(b) as unknown as { type: string; value?: unknown };
+    if (e.type === 'ConstantNode' && typeof e.value === 'number' && Number.isInteger(e.value) && e.value >= 1) {
+      out.push({ node: a, times: e.value });
+    } else {
+      out.push({ node: node, times: 1 });
+    }
+  } else {
+    out.push({ node, times: 1 });
+  }
+  return out;
+}
+
+/**
+ * A product of factors equal to zero, `(x + 1)(x − 2) = 0` or `x(x − 2)² = 0`: it is zero only
+ * when one of its factors is (the zero-product rule), so each factor is set to zero and solved on
+ * its own, which is how it is taught, rather than expanded and solved by formula. Null for any
+ * other equation (a product equal to something else must be expanded).
+ */
+function zeroProduct(trees: MathNode[], v: string): ((steps: Step[]) => EquationResult) | null {
+  const [left, right] = trees as [MathNode, MathNode];
+  const side = isZeroNode(right) ? left : isZeroNode(left) ? right : null;
+  if (!side) return null;
+  const state = newWalkState();
+  let coefficient = Q.ONE;
+  const factors: Array<{ poly: Polynomial; times: number }> = [];
+  for (const { node, times } of factorsOf(side)) {
+    const rf = toRationalFunction(node, state);
+    if (!isConstant(rf.den)) return null;
+    const poly = scalePoly(rf.num, Q.div(Q.ONE, coefficientAt(rf.den, 0)));
+    const same = factors.find((f) => samePolynomial(f.poly, poly));
+    if (isConstant(poly)) coefficient = Q.mul(coefficient, Q.pow(coefficientAt(poly, 0), times));
+    else if (same) same.times += times;
+    else factors.push({ poly, times });
+  }
+  const count = factors.reduce((n, f) => n + f.times, 0);
+  const total = factors.reduce((n, f) => n + degree(f.poly) * f.times, 0);
+  if (count < 2 || Q.isZero(coefficient)) return null;
+  if (total > MAX_DEGREE) throw new UnsupportedFeature(`This equation has a power of ${total}.`);
+
+  return (steps) => {
+    const work: string[] = [factors.map((f) => `${polyText(f.poly, v)} = 0`).join(' or ')];
+    const found: Root[] = [];
+    for (const { poly, times } of factors) {
+      const roots =
+        degree(poly) === 1
+          ? [solveLinear(poly)]
+          : degree(poly) === 2
+            ? solveQuadratic(poly).roots
+            : solvePolynomial(poly);
+      const repeated = times > 1 ? ` (${times === 2 ? 'twice' : `${times} times`})` : '';
+      if (degree(poly) === 1) {
+        // `x = 0` is its own answer: the line above says it.
+        if (polyText(poly, v) === v) {
+          if (repeated) work.push(`${v} = 0${repeated}`);
+        } else {
+          work.push(linearWork(poly, roots[0]!, v) + repeated);
+        }
+      } else if (degree(poly) === 2) {
+        const [c, b, a] = [coefficientAt(poly, 0), coefficientAt(poly, 1), coefficientAt(poly, 2)];
+        work.push(
+          `${polyText(poly, v)} = 0, by the quadratic formula with a = ${formatRational(a)}, b = ${formatRational(b)}, c = ${formatRational(c)}:`,
+          discriminantWork(a, b, c),
+          ...formulaWork(a, b, c, roots, v),
+        );
+      } else {
+        work.push(`${polyText(poly, v)} = 0 gives ${listRoots(sortRoots([...roots]), v)}${repeated}`);
+      }
+      for (const root of roots) {
+        const same = found.find((r) => r.exact !== null && r.exact === root.exact);
+        if (same) same.multiplicity += root.multiplicity * times;
+        else found.push({ ...root, multiplicity: root.multiplicity * times });
+      }
+    }
+    const roots = sortRoots(found);
+    const expanded = factors.reduce<Polynomial>(
+      (acc, f) => Array.from({ length: f.times }).reduce<Polynomial>((p) => mulPoly(p, f.poly), acc),
+      [coefficient],
+    );
+    // The standard form the summary shows: whole, coprime coefficients with a positive leading one.
+    const denominators = expanded.reduce((acc, c) => Q.lcm(acc, c.d), 1n);
+    const whole = expanded.map((c) => (c.n * denominators) / c.d);
+    const g = whole.reduce((acc, c) => Q.gcd(acc, c), 0n);
+    const standard = scalePoly(expanded, Q.rational(leading(expanded).n < 0n ? -denominators : denominators, g));
+    steps.push({
+      equation: `${factoredMath(coefficient, roots, v)} = 0`,
+      reason: `A product is zero only when one of its factors is zero, so set each factor to zero: ${listRoots(roots, v)}`,
+      work,
+    });
+    return finish({ variable: v, steps, excluded: [] }, total as 1 | 2 | 3, standard, roots, []);
+  };
 }
 
 /** a·x + b = c·x + e: the x terms to the left, the numbers to the right, then divide. */

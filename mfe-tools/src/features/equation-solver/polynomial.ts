@@ -17,11 +17,38 @@ export const WORKING_DEGREE = 8;
 const MAX_COEFFICIENT_BITS = 600;
 const MAX_CONSTANT_EXPONENT = 200;
 
+/** Functions a student may type that the solver does not handle (said so, not called invalid). */
+const MATHS_FUNCTIONS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'log',
+  'ln',
+  'exp',
+  'sqrt',
+  'cbrt',
+  'abs',
+  'asin',
+  'acos',
+  'atan',
+]);
+
 /** Coefficients by power: [c0, c1, c2, c3]. The zero polynomial is []. */
 export type Polynomial = Rational[];
 
 export class UnsupportedExpression extends Error {
   override readonly name = 'UnsupportedExpression';
+}
+
+/**
+ * Well-formed input the solver does not handle (a power of 4, a second variable, a function): the
+ * page says what it does handle, unlike for input it cannot read. `what` names this input's part.
+ */
+export class UnsupportedFeature extends Error {
+  override readonly name = 'UnsupportedFeature';
+  constructor(readonly what: string) {
+    super(what);
+  }
 }
 
 const fail = (why: string): never => {
@@ -35,7 +62,7 @@ export function degree(p: Polynomial): number {
 
 function trim(p: Polynomial): Polynomial {
   const d = degree(p);
-  if (d > WORKING_DEGREE) fail(`degree ${d} is above ${WORKING_DEGREE}`);
+  if (d > WORKING_DEGREE) throw new UnsupportedFeature(`This equation has a power of ${d}.`);
   for (const c of p) {
     if (Q.abs(c.n).toString(2).length > MAX_COEFFICIENT_BITS || c.d.toString(2).length > MAX_COEFFICIENT_BITS) {
       fail('coefficient too large');
@@ -62,7 +89,9 @@ export function scalePoly(p: Polynomial, k: Rational): Polynomial {
 
 export function mulPoly(a: Polynomial, b: Polynomial): Polynomial {
   if (a.length === 0 || b.length === 0) return [];
-  if (a.length + b.length - 2 > WORKING_DEGREE) fail(`degree above ${WORKING_DEGREE}`);
+  if (a.length + b.length - 2 > WORKING_DEGREE) {
+    throw new UnsupportedFeature(`This equation has a power of ${a.length + b.length - 2}.`);
+  }
   const out: Polynomial = Array.from({ length: a.length + b.length - 1 }, () => Q.ZERO);
   a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = Q.add(at(out, i + j), Q.mul(x, y)))));
   return trim(out);
@@ -169,17 +198,26 @@ export function toRationalFunction(node: MathNode, state: WalkState): RationalFu
         return visit((n as unknown as { content: MathNode }).content);
       case 'OperatorNode':
         return operator(n as unknown as { fn: string; args: MathNode[] });
+      case 'FunctionNode': {
+        // `x(x + 1)` is rewritten to `x*(x + 1)` before parsing, so this is a named function: a
+        // maths one is said to be unsupported; any other name is not maths (nor ever run).
+        const name = (n as unknown as { fn: { name?: string } }).fn.name ?? '';
+        if (MATHS_FUNCTIONS.has(name)) throw new UnsupportedFeature(`Functions such as ${name}( ) are not handled.`);
+        return fail(`function ${name} is not allowed`);
+      }
       default:
-        // Function calls included: `x(x + 1)` is rewritten to `x*(x + 1)` before parsing.
         return fail(`${n.type} is not allowed`);
     }
   };
 
   const symbol = (name: string): RationalFunction => {
+    if (name === 'pi' || name === 'e') throw new UnsupportedFeature(`Constants such as ${name} are not handled.`);
     if (!/^[a-zA-Z]$/.test(name)) return fail('a variable is one letter');
     // Complex roots are written with i, so i cannot also be the unknown.
     if (name === 'i') return fail('i is the imaginary unit');
-    if (state.variable !== null && state.variable !== name) return fail('more than one variable');
+    if (state.variable !== null && state.variable !== name) {
+      throw new UnsupportedFeature(`This equation has more than one variable (${state.variable} and ${name}).`);
+    }
     state.variable = name;
     return { num: [Q.ZERO, Q.ONE], den: ONE_POLY };
   };
@@ -187,7 +225,9 @@ export function toRationalFunction(node: MathNode, state: WalkState): RationalFu
   const divide = (a: RationalFunction, b: RationalFunction): RationalFunction => {
     if (b.num.length === 0) return fail('division by zero');
     if (!isConstant(b.num)) {
-      if (degree(b.num) > MAX_DEGREE) fail('a denominator of degree above 3');
+      if (degree(b.num) > MAX_DEGREE) {
+        throw new UnsupportedFeature(`A denominator has a power of ${degree(b.num)}.`);
+      }
       const divisor = monic(b.num);
       if (!state.denominators.some((d) => samePoly(d, divisor))) state.denominators.push(divisor);
     }
@@ -220,7 +260,9 @@ export function toRationalFunction(node: MathNode, state: WalkState): RationalFu
   const power = (baseNode: MathNode, exponentNode: MathNode): RationalFunction => {
     const e = visit(exponentNode);
     const exponent = isConstant(e.num) && isConstant(e.den) ? Q.div(at(e.num, 0), at(e.den, 0)) : null;
-    if (exponent === null || !Q.isInteger(exponent)) return fail('powers must be whole numbers');
+    if (exponent === null || !Q.isInteger(exponent)) {
+      throw new UnsupportedFeature('A power that is not a whole number is not handled.');
+    }
     const base = visit(baseNode);
     if (isConstant(base.num) && isConstant(base.den)) {
       const value = Q.div(at(base.num, 0), at(base.den, 0));
@@ -229,7 +271,10 @@ export function toRationalFunction(node: MathNode, state: WalkState): RationalFu
       return constant(Q.pow(value, Number(exponent.n)));
     }
     // A negative power of the variable would hide a denominator; write 1/x^n instead.
-    if (exponent.n < 0n || exponent.n > BigInt(WORKING_DEGREE)) return fail('power of the variable out of range');
+    if (exponent.n < 0n)
+      throw new UnsupportedFeature('A negative power is not handled: write it as a fraction, such as 1/x^2.');
+    if (exponent.n > BigInt(WORKING_DEGREE))
+      throw new UnsupportedFeature(`This equation has a power of ${exponent.n}.`);
     let result: RationalFunction = { num: ONE_POLY, den: ONE_POLY };
     for (let i = 0n; i < exponent.n; i += 1n) result = mulRF(result, base);
     return result;

@@ -9,3 +9,4 @@ export * from './phone-field/countries';
 export * from './phone-field/phone-value';
 export * from './button';
 export * from './visually-hidden';
+export * from './scroll-area';

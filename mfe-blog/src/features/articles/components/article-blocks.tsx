@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ScrollArea } from '@shared/ui';
 import type { Block, TextBlock } from '../model';
 import { Acknowledgement } from './acknowledgement';
 import styles from './article-blocks.module.css';
@@ -103,9 +104,8 @@ function TextBlockView({ block }: { block: TextBlock }) {
 function TableView({ block }: { block: Extract<Block, { kind: 'table' }> }) {
   const captionId = useId();
   return (
-    // Focusable so that keyboard users can scroll a wide table sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+    // A wide table scrolls sideways on a narrow screen, and shows that it does (a shadow, a hint).
+    <ScrollArea labelledBy={captionId} className={styles.tableBlock} frameClassName={styles.tableScroll}>
       <table className={styles.table}>
         <caption id={captionId}>{block.caption}</caption>
         <thead>
@@ -135,6 +135,6 @@ function TableView({ block }: { block: Extract<Block, { kind: 'table' }> }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useHydrated, useRuntimeConfig } from '@shared/platform/core';
 import { Link } from '@shared/platform/router';
-import { Button, TextField } from '@shared/ui';
+import { Button, ScrollArea, TextField } from '@shared/ui';
 import { CopyButton } from '../../../lib/ui/copy-button';
 import ui from '../../../lib/ui/ui.module.css';
 import { queryHref, useQueryForm } from '../../../lib/query-form';
@@ -173,7 +173,15 @@ function Summary({ result }: { result: EquationResult }) {
   );
 }
 
-/** The worked steps, behind "Show steps" (a native disclosure, so it opens without JavaScript too). */
+const sameEquation = (a: string | undefined, b: string) =>
+  a !== undefined && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * The worked steps, behind "Show steps" (a native disclosure, so it opens without JavaScript too):
+ * each says what is done, shows the working of its formula line by line, then the equation it
+ * leads to, unless that is the equation already shown above. An equation wider than the screen
+ * scrolls sideways in its own frame, and says so.
+ */
 function Steps({ steps }: { steps: Step[] }) {
   return (
     <details className={styles.steps}>
@@ -182,7 +190,18 @@ function Steps({ steps }: { steps: Step[] }) {
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>
             <p className={styles.reason}>{step.reason}</p>
-            <MathEquation text={step.equation} />
+            {step.work && step.work.length > 0 ? (
+              <ul className={styles.work} aria-label={`Working for step ${i + 1}`}>
+                {step.work.map((line, j) => (
+                  <li key={j}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+            {sameEquation(steps[i - 1]?.equation, step.equation) ? null : (
+              <ScrollArea label={`Result of step ${i + 1}`}>
+                <MathEquation text={step.equation} />
+              </ScrollArea>
+            )}
           </li>
         ))}
       </ol>
