@@ -637,7 +637,12 @@ test.describe('login and register', () => {
   test('register validates every field and the matching passwords, links to login, sends nothing', async ({ page }) => {
     await page.goto('/register');
     await expectHeading(page, 'Create an Account');
+    // Said before anything is filled in, above the form: no one types it all to find out.
+    const before = page.getByText(/^Registration is not open yet, and you do not need an account/);
+    await expect(before).toBeVisible();
+    await expect(before.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
     const name = page.getByRole('textbox', { name: 'Name' });
+    expect((await before.boundingBox())!.y).toBeLessThan((await name.boundingBox())!.y);
     const email = page.getByRole('textbox', { name: 'Email' });
     const phone = page.getByRole('textbox', { name: 'Phone' });
     const password = page.getByLabel(/^Password/);

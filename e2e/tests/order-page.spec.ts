@@ -376,4 +376,20 @@ test.describe('phone numbers where the student is', () => {
     await expect(code).toHaveAccessibleName(/^IN \+91 ?, Phone country code: India$/);
     await expect(phone).toHaveValue('9876543210');
   });
+
+  test('an en-GB browser hints that "91234 56789" looks Indian, though it fits a UK plan', async ({ page }) => {
+    await page.goto('/order');
+    await expectHeading(page, 'Start Your Order');
+    const code = page.getByRole('button', { name: /Phone country code/ });
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    // A UK number written the British way, with its 0, gets no hint.
+    await phone.fill('09123 456789');
+    await expect(page.getByText(/This looks like a number from/)).toHaveCount(0);
+    await phone.fill('91234 56789');
+    await expect(page.getByText('This looks like a number from India.')).toBeVisible();
+    await expect(code).toHaveAccessibleName(/^GB \+44/);
+    await page.getByRole('button', { name: 'Use +91 (India)' }).click();
+    await expect(code).toHaveAccessibleName(/^IN \+91 ?, Phone country code: India$/);
+    await expect(phone).toHaveValue('9123456789');
+  });
 });

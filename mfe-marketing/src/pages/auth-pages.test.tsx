@@ -62,6 +62,17 @@ describe('login page', () => {
 });
 
 describe('register page', () => {
+  it('says before the form that registration is not open, and that an order needs no account', () => {
+    renderWithRouter(<RegisterPage />, '/register');
+    const before = screen.getByText(/^Registration is not open yet, and you do not need an account/);
+    expect(within(before).getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
+    // Before the form, and not the status line the valid form answers with.
+    expect(before.compareDocumentPosition(screen.getByRole('textbox', { name: /^Name/ }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(status()).toBeEmptyDOMElement();
+  });
+
   function fill() {
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Meera Das' } });
     fireEvent.change(email(), { target: { value: 'meera@example.com' } });

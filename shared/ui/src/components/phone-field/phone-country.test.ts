@@ -45,6 +45,18 @@ describe('suggestCountry', () => {
     });
   });
 
+  it('asks about India for an Indian mobile typed without the 0 a UK number is written with', () => {
+    // "91234 56789" is also a UK premium-rate number, but one a British student would write "0912 …".
+    expect(suggestCountry('91234 56789', country('GB'), country('GB'))).toEqual({
+      country: country('IN'),
+      national: '9123456789',
+    });
+    expect(suggestCountry('91234 56789', country('AU'), country('AU'))?.country.iso).toBe('IN');
+    // Written with the 0, it is the UK's; in the US, ten digits without a 0 are the usual form.
+    expect(suggestCountry('09123 456789', country('GB'), country('GB'))).toBeNull();
+    expect(suggestCountry('(912) 345-6789', country('US'), country('US'))).toBeNull();
+  });
+
   it('asks about the browser’s own country when the number fits both', () => {
     // Valid in India (0 is India's trunk prefix too) and in the UK: the student's locale decides what to ask.
     expect(suggestCountry('07911 123456', country('IN'), country('GB'))?.country.iso).toBe('GB');

@@ -11,6 +11,12 @@ export { countryForLocales } from './countries';
 /** The countries a student of the agency is most likely to write from, besides their locale's. */
 const LIKELY = ['IN', 'GB', 'US', 'AU', 'CA', 'NZ', 'AE', 'IE', 'SG'];
 const HOME = 'IN';
+/**
+ * Likely countries whose numbers are written at home with a leading 0 (the trunk prefix): a
+ * number typed there without it is rarely theirs ("91234 56789" fits a UK premium-rate plan, but
+ * a British student would write "0912 …"), and if it is an Indian mobile, that is what it is.
+ */
+const TRUNK_ZERO = new Set(['GB', 'AU', 'NZ', 'IE', 'AE']);
 
 export interface CountrySuggestion {
   country: Country;
@@ -30,8 +36,9 @@ const isValid = (typed: string, iso: string) => {
  * Another country for a number typed in national form, when it is clearly that country's: not a
  * valid number of the selected country but valid for the browser's own country, for India, or
  * for one dialling code among the likely ones; or valid in both the selected country and the browser's
- * own, which the student then confirms. Null when
- * nothing is clear (the number is left as typed) or the number is typed with its "+" code.
+ * own, which the student then confirms; or an Indian mobile typed without the leading 0 that the
+ * selected country's own numbers are written with. Null when nothing is clear (the number is left
+ * as typed) or the number is typed with its "+" code.
  */
 export function suggestCountry(typed: string, selected: Country, local: Country | null): CountrySuggestion | null {
   const text = typed.trim();
@@ -52,6 +59,8 @@ export function suggestCountry(typed: string, selected: Country, local: Country 
     else if (dials.size === 1) iso = valid[0];
   } else if (local && local.iso !== selected.iso && valid.includes(local.iso) && local.dial !== selected.dial) {
     iso = local.iso;
+  } else if (TRUNK_ZERO.has(selected.iso) && !/^\(?0/.test(text) && valid.includes(HOME)) {
+    iso = HOME;
   }
   const country = iso ? countryByIso(iso) : undefined;
   const national = iso ? parsePhoneNumberFromString(text, iso as CountryCode)?.nationalNumber : undefined;
