@@ -88,7 +88,7 @@ export function useLeadPopup() {
   }, [cancelTimer]);
 
   /** How long the visitor must still be idle before the popup may show itself (0: now). */
-  const stillToWait = useCallback(() => waitFor(performance.now()), []);
+  const stillToWait = useCallback(() => waitFor(performance.now()), [waitFor]);
 
   return { open, byItself, show, close, stillToWait };
 }
