@@ -186,16 +186,18 @@ test.describe('a file the order does not take', () => {
     });
     await page.getByRole('button', { name: 'Pay Later' }).click();
     await expectHeading(page, 'Thank you: your order is saved');
-    const note = page.getByRole('alert').filter({ hasText: 'This file was not added to your order:' });
-    await expect(note.getByRole('listitem')).toHaveText([`reading.pdf: ${FILE_MESSAGES.wrongType}`]);
+    // Both are named: the one the browser refused, and the one the server did.
+    const refused = [`notes.pdf: ${FILE_MESSAGES.wrongType}`, `reading.pdf: ${FILE_MESSAGES.wrongType}`];
+    const note = page.getByRole('alert').filter({ hasText: 'These files were not added to your order:' });
+    await expect(note.getByRole('listitem')).toHaveText(refused);
 
-    // "Open your order page" opens it; the brief has the file that went, and names the one that did not.
+    // "Open your order page" opens it; the brief has the file that went, and names those that did not.
     await page.getByRole('link', { name: 'Open your order page' }).click();
     await expectHeading(page, /^Order SD-/);
     const brief = page.getByRole('region', { name: 'Your brief' });
     await expect(brief.getByRole('link', { name: 'brief.pdf' })).toBeVisible();
-    const onPage = brief.getByRole('alert').filter({ hasText: 'This file was not added to your order:' });
-    await expect(onPage.getByRole('listitem')).toHaveText([`reading.pdf: ${FILE_MESSAGES.wrongType}`]);
+    const onPage = brief.getByRole('alert').filter({ hasText: 'These files were not added to your order:' });
+    await expect(onPage.getByRole('listitem')).toHaveText(refused);
     await expectNoSeriousA11yViolations(page);
 
     // Again after a reload, until the student dismisses it.
@@ -205,7 +207,62 @@ test.describe('a file the order does not take', () => {
     await expect(onPage).toHaveCount(0);
     await page.reload();
     await expect(brief.getByRole('link', { name: 'brief.pdf' })).toBeVisible();
-    await expect(brief.getByText('This file was not added to your order:')).toHaveCount(0);
+    await expect(brief.getByText('These files were not added to your order:')).toHaveCount(0);
+  });
+
+  test('is named on the confirmation and the order page when the student moved on before its check ended', async ({
+    page,
+  }) => {
+    test.slow();
+    const name = uniqueName('Unchecked');
+    await page.goto('/order');
+    await expectHeading(page, 'Start Your Order');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill('unchecked@example.com');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await page.getByRole('textbox', { name: /Captcha/ }).fill(await captchaAnswer(page));
+    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Order Details');
+    await page.getByRole('combobox', { name: 'Assignment type' }).selectOption('Essay');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('Law');
+    await page.getByLabel('Due date').fill(inDays(3));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectHeading(page, 'Task Details');
+
+    // A slow connection: the reader the check loads when a file is chosen has not arrived yet.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let asked = false;
+    await page.route('**/read-file-type-*.js', async (route) => {
+      asked = true;
+      await arrived;
+      await route.continue();
+    });
+    await page.getByLabel('Task files (optional)').setInputFiles([
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: samplePdf(`Brief ${name}`) },
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() },
+    ]);
+    await expect(page.getByText('Checking brief.pdf…')).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    // The student moves on while the files are still being checked.
+    await page.getByRole('textbox', { name: 'Word count' }).fill('1,000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectHeading(page, 'Choose Your Specialist');
+    // Placing the order waits for the checks; the reader arrives meanwhile.
+    await page.getByRole('button', { name: 'Pay Later' }).click();
+    arrive();
+    await expectHeading(page, 'Thank you: your order is saved');
+    const note = page.getByRole('alert').filter({ hasText: 'This file was not added to your order:' });
+    await expect(note.getByRole('listitem')).toHaveText([`notes.pdf: ${FILE_MESSAGES.wrongType}`]);
+    await page.getByRole('link', { name: 'Open your order page' }).click();
+    const brief = page.getByRole('region', { name: 'Your brief' });
+    await expect(brief.getByRole('link', { name: 'brief.pdf' })).toBeVisible();
+    await expect(
+      brief.getByRole('alert').filter({ hasText: 'This file was not added to your order:' }).getByRole('listitem'),
+    ).toHaveText([`notes.pdf: ${FILE_MESSAGES.wrongType}`]);
   });
 });
 

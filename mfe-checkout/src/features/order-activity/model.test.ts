@@ -3,8 +3,8 @@
 import { fileTypeFromBlob } from 'file-type/core';
 import { zipSync } from 'fflate';
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from '@shared/contracts';
-import { describe, expect, it } from 'vitest';
-import { checkFileBeforeSending, formatFileSize, precheckFile } from './model';
+import { describe, expect, it, vi } from 'vitest';
+import { checkFileBeforeSending, formatFileSize, precheckFile, SNIFF_TIMEOUT_MS } from './model';
 
 /** The browser's reader (sniff-content.browser.ts), with the library imported here. */
 const sniff = async (file: Blob) => (await fileTypeFromBlob(file))?.mime;
@@ -79,6 +79,15 @@ describe('checkFileBeforeSending: what the server accepts, read from the content
   it('leaves the file to the server when the browser cannot read it', async () => {
     const broken = () => Promise.reject(new Error('no DecompressionStream'));
     expect(await checkFileBeforeSending(new Blob([program]), 0, broken)).toBeNull();
+  });
+
+  it('leaves the file to the server when its reader never arrives (placing the order waits for it)', async () => {
+    vi.useFakeTimers();
+    const never = () => new Promise<string | undefined>(() => undefined);
+    const checked = checkFileBeforeSending(new Blob([program]), 0, never);
+    await vi.advanceTimersByTimeAsync(SNIFF_TIMEOUT_MS);
+    expect(await checked).toBeNull();
+    vi.useRealTimers();
   });
 });
 

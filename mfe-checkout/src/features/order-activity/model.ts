@@ -15,12 +15,20 @@ export function precheckFile(file: { size: number }, filesSoFar: number): string
 export type ContentSniffer = (file: Blob) => Promise<string | undefined>;
 
 /**
+ * How long the check waits to read a file's type (its reader is loaded when a file is chosen,
+ * which on a slow connection can take a while): after that the server decides, as it would
+ * without the check. Placing the order waits for the checks, so this bounds that wait too.
+ */
+export const SNIFF_TIMEOUT_MS = 10_000;
+
+/**
  * Everything the browser can check before a file is sent, as the server will: size, count, then
  * type by content, with the same library the server uses (`file-type`: magic bytes, and for DOCX
  * and PPTX the parts inside the zip; `#sniff-content`). A name or the browser's guess proves
  * nothing: a renamed program is refused here, at once, with the server's message. Where the
  * browser cannot read the file (no DecompressionStream, a read error), the server decides: this
- * check only ever refuses what the server refuses. Null when the file may go.
+ * check only ever refuses what the server refuses; so it does if the reader takes longer than
+ * SNIFF_TIMEOUT_MS. Null when the file may go.
  */
 export async function checkFileBeforeSending(
   file: Blob,
@@ -30,10 +38,18 @@ export async function checkFileBeforeSending(
   const early = precheckFile(file, filesSoFar);
   if (early) return early;
   let mediaType: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    mediaType = await sniff(file);
+    mediaType = await Promise.race([
+      sniff(file),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The file could not be read in time')), SNIFF_TIMEOUT_MS);
+      }),
+    ]);
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
   // Office files are zips whose parts it must inflate to tell them apart; without that it cannot.
   if (mediaType === 'application/zip' && !canInflate()) return null;

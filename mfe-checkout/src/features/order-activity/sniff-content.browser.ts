@@ -3,6 +3,6 @@
  * library the api checks uploads with), loaded only when a file is chosen.
  */
 export async function sniffContent(file: Blob): Promise<string | undefined> {
-  const { fileTypeFromBlob } = await import('file-type/core');
+  const { fileTypeFromBlob } = await import('./read-file-type');
   return (await fileTypeFromBlob(file))?.mime;
 }

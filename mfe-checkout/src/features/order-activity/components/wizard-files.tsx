@@ -6,8 +6,9 @@ import { FileUpload } from './file-upload';
 import styles from './order-activity.module.css';
 
 /**
- * The wizard's file picker: files are kept here until the order is stored, then sent to it. Self-
- * contained, so a wizard step only places it. Its input has no name: a form posted without
+ * The wizard's file picker: files are kept here until the order is stored, then sent to it. A
+ * file the check refuses is named at once, and again on the confirmation and the order page.
+ * Self-contained, so a wizard step only places it. Its input has no name: a form posted without
  * JavaScript sends no file, and the order page takes files then.
  */
 export function WizardFiles() {
@@ -21,6 +22,7 @@ export function WizardFiles() {
           pendingFiles.add(file);
           return Promise.resolve({ ok: true, data: null });
         }}
+        onBatch={(refused) => pendingFiles.track(refused)}
       />
       {files.length > 0 ? (
         <ul className={styles.files} aria-label="Files to send with the order">
