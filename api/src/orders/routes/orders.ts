@@ -41,9 +41,7 @@ export function orderRoutes(ctx: OrdersContext) {
     const earliest = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const notPast = (order: ParsedOrderRequest) =>
       order.timeZone ? dueOf(order).at > ctx.now().toISOString() : order.deadline >= earliest;
-    const schema = OrderRequestSchema.check(
-      z.refine(notPast, { path: ['deadline'], message: DEADLINE_PAST_MESSAGE }),
-    );
+    const schema = OrderRequestSchema.check(z.refine(notPast, { path: ['deadline'], message: DEADLINE_PAST_MESSAGE }));
     const body = await readJson(c, schema);
     if (!body.ok) return body.response;
     const request = body.data;

@@ -3,7 +3,7 @@
  * not be sent), by order page token: the confirmation names them, and so does the order page when
  * it is opened in this browser, until the student dismisses the note. Nothing is dropped silently.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface RefusedFile {
   name: string;
@@ -16,10 +16,12 @@ const STORAGE_KEY = 'checkout:refused-files';
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 const StoredSchema = z.record(
-  z.string().max(64),
+  z.string().check(z.maxLength(64)),
   z.object({
     at: z.number(),
-    files: z.array(z.object({ name: z.string().max(300), reason: z.string().max(500) })).max(20),
+    files: z
+      .array(z.object({ name: z.string().check(z.maxLength(300)), reason: z.string().check(z.maxLength(500)) }))
+      .check(z.maxLength(20)),
   }),
 );
 type Stored = z.infer<typeof StoredSchema>;
