@@ -1,0 +1,135 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { MAX_ORDER_FILE_BYTES } from '@shared/contracts';
+import type { ApiProcess } from './api-process';
+import { order, postJson } from './fixtures';
+
+/**
+ * A flood of large uploads against a running api, with its resident memory watched from
+ * /proc: what `pnpm --filter api bench:uploads` prints and the fault suite asserts on.
+ */
+export interface FloodOptions {
+  uploads: number;
+  /** The orders the uploads are spread over (round-robin). */
+  orders: number;
+  /** Distinct visitor addresses (X-Forwarded-For; the api must run with TRUST_PROXY=1 for more than one). */
+  visitors: number;
+  /** Bytes of each file: a PDF header and zeros. */
+  fileBytes?: number;
+}
+
+export interface FloodResult {
+  baselineMb: number;
+  peakMb: number;
+  riseMb: number;
+  /** How many uploads got each status (0: the connection failed). */
+  statuses: Record<number, number>;
+  seconds: number;
+  /** The slowest answer to `GET /healthz` and to an order's page while the flood ran, in ms. */
+  slowestHealthMs: number;
+  slowestOrderMs: number;
+  /** Probe requests that failed or answered an error. */
+  probeFailures: number;
+}
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+/** A line of /proc/<pid>/status in kB (VmRSS: resident now; VmHWM: the peak since the last reset). */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : 0;
+}
+
+export function pdfOfSize(bytes: number): Uint8Array {
+  const file = new Uint8Array(bytes);
+  file.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return file;
+}
+
+export async function createOrderToken(url: string, visitor = '198.51.100.1'): Promise<string> {
+  const created = await postJson(`${url}/orders`, order, { 'X-Forwarded-For': visitor });
+  if (created.status !== 201) throw new Error(`The order was not created: ${created.status}`);
+  return (created.body as { order: { token: string } }).order.token;
+}
+
+export async function uploadFlood(api: ApiProcess, options: FloodOptions): Promise<FloodResult> {
+  const pid = api.child.pid!;
+  const visitor = (i: number) => `198.51.100.${(i % options.visitors) + 1}`;
+  const tokens: string[] = [];
+  for (let i = 0; i < options.orders; i += 1) tokens.push(await createOrderToken(api.url, visitor(i)));
+  const file = new Blob([pdfOfSize(options.fileBytes ?? MAX_ORDER_FILE_BYTES)]);
+  // One small upload first, so that the path is warm and its one-off allocations are in the baseline.
+  const warm = new FormData();
+  warm.append('file', new Blob([pdfOfSize(64 * 1024)]), 'warm-up.pdf');
+  const warmToken = await createOrderToken(api.url, '198.51.100.250');
+  await fetch(`${api.url}/orders/by-token/${warmToken}/files`, {
+    method: 'POST',
+    body: warm,
+    headers: { 'X-Forwarded-For': '198.51.100.250' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Writing 5 to clear_refs resets the peak (VmHWM) to the current resident size.
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const baselineKb = statusKb(pid, 'VmRSS');
+  let peakKb = baselineKb;
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 20);
+
+  let running = true;
+  let slowestHealthMs = 0;
+  let slowestOrderMs = 0;
+  let probeFailures = 0;
+  const timed = async (url: string): Promise<number> => {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (!response.ok) probeFailures += 1;
+    } catch {
+      probeFailures += 1;
+    }
+    return performance.now() - started;
+  };
+  const probe = (async () => {
+    while (running) {
+      slowestHealthMs = Math.max(slowestHealthMs, await timed(`${api.url}/healthz`));
+      slowestOrderMs = Math.max(slowestOrderMs, await timed(`${api.url}/orders/by-token/${tokens[0]}`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  const started = performance.now();
+  const statuses: Record<number, number> = {};
+  await Promise.all(
+    Array.from({ length: options.uploads }, async (_, i) => {
+      const form = new FormData();
+      form.append('file', file, `part-${i}.pdf`);
+      let status = 0;
+      try {
+        const response = await fetch(`${api.url}/orders/by-token/${tokens[i % tokens.length]}/files`, {
+          method: 'POST',
+          body: form,
+          headers: { 'X-Forwarded-For': visitor(i) },
+        });
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = 0;
+      }
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  running = false;
+  await probe;
+  clearInterval(sampler);
+  peakKb = Math.max(peakKb, statusKb(pid, 'VmHWM'));
+  return {
+    baselineMb: mb(baselineKb),
+    peakMb: mb(peakKb),
+    riseMb: mb(peakKb - baselineKb),
+    statuses,
+    seconds,
+    slowestHealthMs: Math.round(slowestHealthMs),
+    slowestOrderMs: Math.round(slowestOrderMs),
+    probeFailures,
+  };
+}
