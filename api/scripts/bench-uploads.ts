@@ -6,7 +6,7 @@
  * one visitor at one order (as a student's tab, or a script, would), 30 addresses at one order, and
  * 30 addresses at 30 orders (where only the server-wide cap stands in the way).
  *
- * Options: BENCH_UPLOADS (default 30), GRAMMAR_PRELOAD (default false; true measures on top of the
+ * Options: BENCH_UPLOADS (default 30), BENCH_FLOODS (which of the three, e.g. `1,3`), GRAMMAR_PRELOAD (default false; true measures on top of the
  * loaded grammar engines, as `pnpm start` runs), BENCH_ENV (extra settings, `A=1,B=2`).
  */
 import { execFileSync } from 'node:child_process';
@@ -31,8 +31,10 @@ const FLOODS: (FloodOptions & { name: string })[] = [
   { name: `${UPLOADS} addresses, ${UPLOADS} orders`, uploads: UPLOADS, orders: UPLOADS, visitors: UPLOADS },
 ];
 
+const chosen = (process.env.BENCH_FLOODS ?? '1,2,3').split(',').map(Number);
+
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'ignore' });
-for (const flood of FLOODS) {
+for (const flood of FLOODS.filter((_, i) => chosen.includes(i + 1))) {
   const dir = await mkdtemp(join(tmpdir(), 'api-bench-uploads-'));
   const api = await startApi({
     DATA_DIR: join(dir, 'pglite'),

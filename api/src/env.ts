@@ -112,6 +112,20 @@ export const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Uploads of order files: how many one instance receives at once, in all and from one visitor
+     * (an address, by the trusted-proxy rule). Each streams to a temporary file, so memory stays
+     * flat; the caps bound the disk and the database writes in flight. More are refused at once.
+     */
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(8),
+    UPLOADS_IN_FLIGHT_PER_VISITOR: z.coerce.number().int().min(1).max(50).default(2),
+    /** Megabytes of files one visitor may upload per UTC day, and all visitors together. */
+    UPLOAD_MB_PER_VISITOR_PER_DAY: z.coerce.number().int().min(1).default(200),
+    UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(5000),
+    /** Files of an order still unpaid this many days after it was placed are deleted. */
+    UNPAID_FILES_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Where uploads are written while they arrive (the system's temporary folder by default). */
+    UPLOAD_TMP_DIR: z.string().optional(),
     /** The deployment's `config.json`, whose business details receipts name. */
     SITE_CONFIG_FILE: z.string().optional(),
     /** The public site's address, for the link to a student's order page in their emails. */

@@ -6,6 +6,9 @@ import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
 import { preloadGrammar } from './grammar/languages';
 import { createLogger } from './logger';
+import { startFileSweeps } from './orders/files/file-expiry';
+import { fileStorageOf } from './orders/files/file-storage';
+import { uploadFolder } from './orders/files/receive-upload';
 import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
 
 // WebAssembly (PGlite's PostgreSQL, harper.js) is compiled by V8's baseline compiler only. The
@@ -43,6 +46,12 @@ if (env.SMTP_URL) {
   logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
 }
 const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
+// Files of orders unpaid for UNPAID_FILES_DAYS go, and so do the leftovers of cut-off uploads.
+const fileSweeps = startFileSweeps(db, fileStorageOf(env, db), {
+  unpaidFilesDays: env.UNPAID_FILES_DAYS,
+  uploadFolder: uploadFolder(env.UPLOAD_TMP_DIR),
+  logger,
+});
 
 // The grammar engines take a few seconds to load; load them now rather than in a visitor's
 // first check. GRAMMAR_PRELOAD=false leaves them to the first check.
@@ -76,6 +85,7 @@ async function shutdown(signal: string) {
     logger.warn('Requests still running after the shutdown timeout were cut off');
     server.closeAllConnections();
   }
+  fileSweeps.stop();
   await notifier?.stop();
   await db.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
   logger.info({ outcome }, 'Stopped');

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import type { ApiProcess } from './api-process';
+import { pdfOfSize } from './files';
 import { order, postJson } from './fixtures';
 
 /**
@@ -37,12 +38,6 @@ const mb = (kb: number) => Math.round(kb / 1024);
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) : 0;
-}
-
-export function pdfOfSize(bytes: number): Uint8Array {
-  const file = new Uint8Array(bytes);
-  file.set(new TextEncoder().encode('%PDF-1.4\n'));
-  return file;
 }
 
 export async function createOrderToken(url: string, visitor = '198.51.100.1'): Promise<string> {

@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(async () => {
   await db.query(
-    'TRUNCATE order_files, order_messages, order_brief_additions, orders, payment_events, rate_limit_hits, notifications',
+    'TRUNCATE order_files, order_file_chunks, upload_usage, order_messages, order_brief_additions, orders, payment_events, rate_limit_hits, notifications',
   );
   app = appWith();
 });

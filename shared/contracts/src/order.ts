@@ -259,6 +259,8 @@ export const OrderViewSchema = z.object({
   driveLink: z._default(z.nullable(z.string()), null),
   briefAdditions: z._default(z.array(BriefAdditionSchema), []),
   files: z._default(z.array(OrderFileSchema), []),
+  /** Until when an unpaid order's files are kept (ISO 8601; they are deleted then); null once paid. */
+  filesKeptUntil: z._default(z.nullable(z.string()), null),
   /** Whether the brief can still grow (files, additions): until work starts. */
   briefOpen: z._default(z.boolean(), false),
   messages: z._default(z.array(OrderMessageSchema), []),

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
 import { readJson } from '../../http/validation';
 import { ORDER_NOT_FOUND, orderByToken, orderIdOf, type OrdersContext } from '../context';
+import { filesKeptUntil } from '../files/file-expiry';
 import { orderExtras } from '../order-page-store';
 import { chooseToPayLater, insertOrder, orderView, publicOrder } from '../order-store';
 
@@ -70,7 +71,8 @@ export function orderRoutes(ctx: OrdersContext) {
     c.header('X-Robots-Tag', 'noindex');
     const order = await orderByToken(ctx, c);
     const extras = (await orderExtras(db, [order.id])).get(order.id);
-    return c.json({ ok: true, order: orderView(order, extras) }, 200);
+    const keptUntil = filesKeptUntil(order, ctx.env.UNPAID_FILES_DAYS);
+    return c.json({ ok: true, order: orderView(order, extras, keptUntil) }, 200);
   });
 
   return app;
