@@ -101,6 +101,8 @@ test.describe('files', () => {
     // The instructions as entered, line break kept, shown as text.
     await expect(brief.getByText('Analyse the case.\nAPA 7, please.')).toBeVisible();
     await expect(brief.getByRole('link', { name: 'wizard-brief.pdf' })).toBeVisible();
+    // An unpaid order says until when it keeps its files.
+    await expect(brief.getByText(/^Files of an unpaid order are kept until \d{1,2} \w+ \d{4}\./)).toBeVisible();
 
     await brief
       .getByLabel('Add files')

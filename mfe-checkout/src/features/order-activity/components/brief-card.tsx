@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@shared/platform/core';
 import { BriefAdditionRequestSchema, type OrderView } from '@shared/contracts';
 import { formatDateTimeUtc } from '@shared/domain/format';
 import { addToBrief, fileUrl, uploadFile } from '../api';
-import { formatFileSize } from '../model';
+import { filesKeptNote, formatFileSize } from '../model';
 import { FileUpload } from './file-upload';
 import { TextForm } from './text-form';
 import styles from './order-activity.module.css';
@@ -15,6 +15,7 @@ import styles from './order-activity.module.css';
 export function BriefCard({ order, token, onChange }: { order: OrderView; token: string; onChange: () => void }) {
   const headingId = useId();
   const apiBase = useRuntimeConfig().endpoints.api;
+  const keptNote = filesKeptNote(order.filesKeptUntil);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -39,6 +40,7 @@ export function BriefCard({ order, token, onChange }: { order: OrderView; token:
       ) : null}
 
       <h3 className={styles.subheading}>Files</h3>
+      {keptNote ? <p className={styles.meta}>{keptNote}</p> : null}
       {order.files.length > 0 ? (
         <ul className={styles.files}>
           {order.files.map((file) => (
