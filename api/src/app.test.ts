@@ -49,7 +49,7 @@ describe('operations', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[\w-]{8,}$/);
     const line = lines.find((entry) => entry.reqId === id);
-    expect(line).toMatchObject({ level: 30, req: { method: 'POST', path: '/f/lead' }, res: { status: 201 } });
+    expect(line).toMatchObject({ level: 30, req: { method: 'POST' }, route: '/f/:form', res: { status: 201 } });
     expect(typeof line?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-never-logged');
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { pinoLogger } from 'hono-pino';
 import { adminRoutes } from './admin/admin-routes';
@@ -38,15 +39,16 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
     pinoLogger({
       pino: logger,
       http: {
+        // The route's pattern (`/orders/by-token/:token`), never the path: paths carry order tokens.
         onReqBindings: (c) => ({
           req: {
             method: c.req.method,
-            path: c.req.path,
             // Field measurements are anonymous: their requests are logged without the caller's address.
             ...(c.req.path === '/v1/vitals' ? {} : { ip: clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES) }),
           },
         }),
-        onResBindings: (c) => ({ res: { status: c.res.status } }),
+        // Known once routed: the pattern of the handler (or its middleware) that answered; `*` for none.
+        onResBindings: (c) => ({ route: routePath(c), res: { status: c.res.status } }),
         onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
       },
     }),

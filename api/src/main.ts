@@ -41,7 +41,8 @@ if (env.SMTP_URL) {
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
   });
-  logger.info({ to: env.NOTIFY_TO }, 'Notifications are on: new leads, messages and orders are emailed');
+  // How many addresses, not which: no email address is ever logged.
+  logger.info({ recipients: env.NOTIFY_TO.length }, 'Notifications are on: new leads, messages and orders are emailed');
 } else {
   logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
 }
