@@ -7,9 +7,12 @@ import { ADMIN_TOKEN, NOTIFY_TO, ORIGINS, SECTION_NAMES, SMTP_PORT, WEBHOOK_SECR
 
 const root = join(import.meta.dirname, '..');
 
-// Where the test SMTP server leaves the messages it receives. Set once, in the runner; the worker
-// processes inherit it.
+// Where the test SMTP server leaves the messages it receives, and where the servers' output is
+// copied (support/logged-server.mjs). Set once, in the runner; the worker processes inherit them.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-logs-'));
+const logged = (name: string, command: string) =>
+  `node e2e/support/logged-server.mjs ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} ${command}`;
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
@@ -55,13 +58,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // The servers' logs are read after every other project has run (tests/server-logs.teardown.ts):
+    // no order token and no email address may be in them.
+    { name: 'server-logs', testMatch: /server-logs\.setup\.ts$/, teardown: 'server-logs-check' },
+    { name: 'server-logs-check', testMatch: /server-logs\.teardown\.ts$/ },
     // Matched from `tests/`: the checkout's own path may hold these names (a worktree called isolation).
-    { name: 'composed', testIgnore: /\/tests\/(isolation|no-js|early)\//, use: { baseURL: ORIGINS.shell } },
+    {
+      name: 'composed',
+      testIgnore: /\/tests\/(isolation|no-js|early)\//,
+      dependencies: ['server-logs'],
+      use: { baseURL: ORIGINS.shell },
+    },
     // The composed site with JavaScript off: every control and form must work natively.
     // Its students are in India (their numbers are Indian): the browser says so in Accept-Language.
     {
       name: 'no-js',
       testMatch: /no-js\/.*\.spec\.ts$/,
+      dependencies: ['server-logs'],
       use: { baseURL: ORIGINS.shell, javaScriptEnabled: false, locale: 'en-IN' },
     },
     // A hurried student on a throttled phone who acts the moment an element shows, before
@@ -69,6 +82,7 @@ export default defineConfig({
     {
       name: 'early',
       testMatch: /early\/.*\.spec\.ts$/,
+      dependencies: ['server-logs'],
       use: {
         baseURL: ORIGINS.shell,
         viewport: { width: 390, height: 844 },
@@ -80,12 +94,13 @@ export default defineConfig({
     ...SECTION_NAMES.map((section) => ({
       name: `isolation-${section}`,
       testMatch: new RegExp(`isolation/${section}[.-][^/]*spec\\.ts$`),
+      dependencies: ['server-logs'],
       use: { baseURL: ORIGINS[section] },
     })),
   ],
   webServer: [
     {
-      command: 'pnpm --filter api start',
+      command: logged('api', 'pnpm --filter api start'),
       cwd: root,
       url: `${ORIGINS.api}/readyz`,
       reuseExistingServer: !process.env.CI,
@@ -109,7 +124,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve-site.mjs',
+      command: logged('site', 'node scripts/serve-site.mjs'),
       cwd: root,
       // Answers once the composition server has loaded every section's server code.
       url: `${ORIGINS.shell}/robots.txt`,

@@ -15,6 +15,10 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SHELL } from '@shared/build/apps';
+import { redactProcessOutput } from './redacted-output';
+
+// No order token or email address leaves this process in a log line, whoever writes it.
+redactProcessOutput();
 
 // React's development server renderer is several times slower and writes stack traces into the
 // HTML; it is chosen when React is first imported, which happens below, after this line.
