@@ -277,6 +277,13 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 /** Answer to `POST /orders` (201 created, 200 for a retried idempotency key). */
 export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
 
+/**
+ * Answer to `POST /orders/by-token/:token/pay-later` (and `/orders/:id/pay-later`): the order's
+ * status and nothing else; the browser has the order it placed.
+ */
+export const PayLaterResponseSchema = z.object({ ok: z.literal(true), order: z.object({ status: OrderStatusSchema }) });
+export type PayLaterResponse = z.infer<typeof PayLaterResponseSchema>;
+
 /** `GET /admin/orders` (Bearer ADMIN_TOKEN). */
 export const AdminOrderSchema = z.extend(OrderSchema, {
   mode: z.nullable(z.enum(['live', 'test'])),
