@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
 import { apiErrorHandler, errorResponse, NOT_FOUND_MESSAGE } from './http/errors';
+import { adminLockout } from './http/failure-lockout';
 import { clientIp, rateLimiters } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { ordersRoutes, type OrdersDeps } from './orders/orders-routes';
@@ -80,6 +81,8 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   const onQueued = deps.onNotificationQueued ?? (() => undefined);
   app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
   app.get('/admin/', (c) => c.redirect('/admin', 301));
+  // Before every route that takes the admin token (the page's data, orders, vitals).
+  app.use('/admin/*', adminLockout(db, env.TRUST_PROXY, env.TRUSTED_PROXIES));
   app.route(
     '/',
     vitalsRoutes(db, {

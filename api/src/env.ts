@@ -22,8 +22,11 @@ export const EnvSchema = z
     /** PostgreSQL when set; otherwise an embedded database in DATA_DIR. */
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('.data/pglite'),
-    /** Bearer token for reading submissions back; the read is disabled without one. */
-    ADMIN_TOKEN: z.string().min(16).optional(),
+    /**
+     * Bearer token of the admin routes (submissions, orders, vitals); they are off without it. Ten
+     * wrong tokens from one address lock that address out for 15 minutes (http/failure-lockout.ts).
+     */
+    ADMIN_TOKEN: z.string().min(32, 'Use at least 32 random characters.').optional(),
     ALLOWED_ORIGINS: csvList(LOCAL_ORIGINS),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     GRAMMAR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),

@@ -11,7 +11,7 @@ export const ORIGINS = Object.fromEntries(
 export const SECTION_NAMES = SECTIONS.map((section) => section.name);
 
 /** The api's admin token for reading submissions back; the e2e api is started with it. */
-export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-0123456789';
+export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-0123456789abcdef';
 
 /** The webhook secret the e2e api is started with, so a test can sign a genuine Razorpay delivery. */
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';

@@ -324,7 +324,7 @@ test.describe('several composition servers', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  const token = 'e2e-release-token-0123456789';
+  const token = 'e2e-release-token-0123456789abcdef';
   /** Serves a copy of a section's build as build `buildId`; answers its manifest URL. */
   async function serveCopy(section: 'blog' | 'tools', buildId: string): Promise<string> {
     const build = copyBuild(section, buildId);

@@ -75,6 +75,16 @@ export class PostgresRateLimitStore implements Store {
     return { totalHits: row?.hits ?? 1, resetTime: row ? new Date(row.reset_at) : undefined };
   }
 
+  /** The current window's count, or nothing once it has ended. */
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(
+      'SELECT hits, reset_at FROM rate_limit_hits WHERE key = $1 AND reset_at > now()',
+      [`${this.prefix}${key}`],
+    );
+    const row = rows[0];
+    return row ? { totalHits: row.hits, resetTime: new Date(row.reset_at) } : undefined;
+  }
+
   async decrement(key: string) {
     await this.db.query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
       `${this.prefix}${key}`,

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { readEnv } from '../env';
 import { smtpTransport, startNotifier, type Notifier } from './worker';
 
-const TOKEN = 'notifications-admin-token';
+const TOKEN = 'notifications-admin-token-0123456';
 const quiet = pino({ level: 'silent' });
 let db: Database;
 let smtp: TestSmtpServer | null = null;

@@ -14,7 +14,7 @@ import { ordersRoutes } from './orders-routes';
 
 /** The order page's api: the brief, files (in the database or an object store), the thread, cancel, receipt. */
 
-const ADMIN = 'order-page-admin-token';
+const ADMIN = 'order-page-admin-token-0123456789';
 const NOW = new Date('2030-03-10T12:00:00Z');
 const order: OrderRequest = {
   name: 'Asha Rao',

@@ -20,7 +20,7 @@ import { readEnv } from '../env';
 import { ordersRoutes } from './orders-routes';
 import { hmacHex, paymentSignature } from './razorpay';
 
-const TOKEN = 'test-admin-token-123456';
+const TOKEN = 'test-admin-token-0123456789abcdef';
 const NOW = new Date('2030-03-10T12:00:00Z');
 
 const order: OrderRequest = {
