@@ -112,6 +112,8 @@ export default defineConfig({
         // The composition server, on this machine, forwards forms posted without JavaScript.
         TRUSTED_PROXIES: 'loopback',
         GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
+        // No Razorpay keys: the labelled test mode, asked for as it must be.
+        PAYMENTS_TEST_MODE: 'true',
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         // Receipts name the business details of the site's own configuration.
         SITE_CONFIG_FILE: join(root, 'shell/dist/config.json'),

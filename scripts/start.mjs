@@ -17,8 +17,14 @@ if (!process.argv.includes('--no-build')) {
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  // The composition server forwards forms posted without JavaScript from this machine.
-  env: { PORT: String(API.port), TRUSTED_PROXIES: 'loopback', ...process.env },
+  env: {
+    PORT: String(API.port),
+    // The composition server forwards forms posted without JavaScript from this machine.
+    TRUSTED_PROXIES: 'loopback',
+    // Without Razorpay keys this machine pays in the labelled test mode, which must be asked for.
+    ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_TEST_MODE: 'true' }),
+    ...process.env,
+  },
 });
 api.on('exit', (code) => {
   console.error(`api exited with code ${code}`);

@@ -83,6 +83,21 @@ describe('operations', () => {
   });
 });
 
+describe('cookies', () => {
+  it('are never set: the api keeps no session, so no cookie of it can travel over plain http', async () => {
+    const app = createApp(db, readEnv({ PAYMENTS_TEST_MODE: 'true' }), { logger: pino({ level: 'silent' }) });
+    const answers = [
+      await postLead(app),
+      await app.request('/healthz'),
+      await app.request('/admin'),
+      await app.request('/admin/submissions', { headers: { Authorization: 'Bearer nope' } }),
+      await app.request('/test-checkout.js'),
+      await app.request('/nowhere'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const app = () =>
     createApp(db, readEnv({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' }), { logger: pino({ level: 'silent' }) });

@@ -35,6 +35,17 @@ export const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** `production` (what `src/main.ts` assumes unless told otherwise) refuses to start without payment keys or test mode. */
+    NODE_ENV: z.string().optional(),
+    /**
+     * `true` runs payments in the labelled test mode (a stand-in checkout; nobody pays): for a
+     * developer's machine, the tests and a staging site. Never implied: without it and without
+     * Razorpay keys there are no online payments, and a production start refuses.
+     */
+    PAYMENTS_TEST_MODE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -137,7 +148,20 @@ export const EnvSchema = z
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO.length > 0, {
     path: ['NOTIFY_TO'],
     message: 'Set NOTIFY_TO (the agency addresses) when SMTP_URL is set.',
+  })
+  .refine((env) => !(env.PAYMENTS_TEST_MODE && hasRazorpayKeys(env)), {
+    path: ['PAYMENTS_TEST_MODE'],
+    message: 'Set the Razorpay keys for live payments or PAYMENTS_TEST_MODE=true for test mode, not both.',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE || hasRazorpayKeys(env), {
+    path: ['RAZORPAY_KEY_ID'],
+    message:
+      'A production start needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; set PAYMENTS_TEST_MODE=true for a site where nobody pays (staging).',
   });
+
+function hasRazorpayKeys(env: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined }) {
+  return Boolean(env.RAZORPAY_KEY_ID?.trim() || env.RAZORPAY_KEY_SECRET?.trim());
+}
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -17,6 +17,9 @@ import { smtpTransport, startNotifier, type Notifier } from './notifications/wor
 // the first module is compiled, that is before the database opens.
 setFlagsFromString('--liftoff-only');
 
+// This is how the service runs in production, so it is production unless told otherwise (the dev
+// script says development): then it refuses to start without payment keys or PAYMENTS_TEST_MODE.
+process.env.NODE_ENV ??= 'production';
 const env = readEnv();
 const logger = createLogger(env);
 const db = await openDatabase({

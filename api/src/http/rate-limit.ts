@@ -13,12 +13,7 @@ import { errorResponse } from './errors';
  * forward visitors' posts); the first hop that is not ours is the client.
  */
 export function clientIp(c: Context, trustProxy: number, trustedProxies: readonly string[] = []): string {
-  let socket = 'unknown';
-  try {
-    socket = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in tests through app.request() have no socket.
-  }
+  const socket = socketAddress(c);
   if (trustProxy <= 0 && trustedProxies.length === 0) return socket;
   const trusted = trustRule(trustedProxies);
   const request = {
@@ -29,6 +24,33 @@ export function clientIp(c: Context, trustProxy: number, trustedProxies: readonl
     return proxyAddr(request as never, (address, hop) => hop < trustProxy || trusted(address, hop));
   } catch {
     return socket;
+  }
+}
+
+/**
+ * The protocol the visitor used. Behind a TLS-terminating proxy the request reaches this service
+ * over http and the proxy says `https` in X-Forwarded-Proto; the header is believed only from a
+ * peer the same rule trusts (within TRUST_PROXY hops, or one of TRUSTED_PROXIES), since anyone
+ * else could write it. Its first entry is the one the outermost proxy wrote.
+ */
+export function visitorProtocol(
+  c: Context,
+  trustProxy: number,
+  trustedProxies: readonly string[] = [],
+): 'http' | 'https' {
+  const own = new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
+  const peerTrusted = trustProxy > 0 || (trustedProxies.length > 0 && trustRule(trustedProxies)(socketAddress(c), 0));
+  if (!peerTrusted) return own;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || forwarded === 'http' ? forwarded : own;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests made in tests through app.request() have no socket.
+    return 'unknown';
   }
 }
 

@@ -43,7 +43,7 @@ function notifier(url: string, database = db) {
 }
 
 function app(worker?: Notifier) {
-  return createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000' }), {
+  return createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true' }), {
     logger: quiet,
     onNotificationQueued: () => worker?.nudge(),
   });

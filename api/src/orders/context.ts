@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { limitBody } from '../http/limits';
-import { rateLimit, type RateLimiters } from '../http/rate-limit';
+import { rateLimit, visitorProtocol, type RateLimiters } from '../http/rate-limit';
 import { createLogger, type Logger } from '../logger';
 import { fileStorageOf } from './files/file-storage';
 import { uploadFolder } from './files/receive-upload';
@@ -65,8 +65,14 @@ export function ordersContext(db: Database, env: Env, deps: OrdersDeps = {}) {
     // A token is 160 random bits, so guessing is hopeless anyway; failed look-ups are still limited
     // per caller, while the student reading their own page is never held back.
     lookupLimit: limiter('order-lookup', env.RATE_LIMIT_PER_MINUTE, { failuresOnly: true }),
-    /** This service's own address, for links it hands out (the test-mode checkout script). */
-    publicBase: (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+    /**
+     * This service's own address, for links it hands out (the test-mode checkout script):
+     * PUBLIC_URL, or the request's host with the protocol the visitor used (by the trusted-proxy rule).
+     */
+    publicBase: (c: Context) =>
+      (
+        env.PUBLIC_URL ?? `${visitorProtocol(c, env.TRUST_PROXY, env.TRUSTED_PROXIES)}://${new URL(c.req.url).host}`
+      ).replace(/\/+$/, ''),
   };
 }
 export type OrdersContext = ReturnType<typeof ordersContext>;

@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 function appWith(extra: Record<string, string> = {}) {
-  const env = readEnv({ ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_MINUTE: '1000', ...extra });
+  const env = readEnv({ ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true', ...extra });
   return new Hono().route('/', ordersRoutes(db, env, { now: () => NOW }));
 }
 

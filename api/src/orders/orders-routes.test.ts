@@ -18,6 +18,7 @@ import { testDatabase } from '../../test/test-database';
 import type { Database } from '../db/database';
 import { readEnv } from '../env';
 import { ordersRoutes } from './orders-routes';
+import { PAYMENTS_OFF_MESSAGE, paymentConfigOf } from './payment-config';
 import { hmacHex, paymentSignature } from './razorpay';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
@@ -55,7 +56,7 @@ beforeEach(async () => {
 
 /** The order routes in test mode (no Razorpay keys), with a fixed clock for the deadline rule. */
 function testModeApp(extra: Record<string, string> = {}) {
-  const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', ...extra });
+  const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true', ...extra });
   return new Hono().route('/', ordersRoutes(db, env, { now: () => NOW }));
 }
 
@@ -644,7 +645,12 @@ describe('POST /payments/razorpay/webhook', () => {
 
 describe('test mode with a webhook secret configured', () => {
   it('checks webhooks with that secret instead of the test secret', async () => {
-    const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', RAZORPAY_WEBHOOK_SECRET: 'stage-hook' });
+    const env = readEnv({
+      ADMIN_TOKEN: TOKEN,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      PAYMENTS_TEST_MODE: 'true',
+      RAZORPAY_WEBHOOK_SECRET: 'stage-hook',
+    });
     const staged = new Hono().route('/', ordersRoutes(db, env, { fetch: fetch, now: () => NOW }));
     const body = JSON.stringify({ event: 'payment.failed', payload: {} });
     const send = (signature: string) =>
@@ -733,9 +739,33 @@ describe('live mode (Razorpay keys set)', () => {
   });
 });
 
+describe('test mode only when asked for', () => {
+  it('without keys and without PAYMENTS_TEST_MODE, takes orders but no online payment, and serves no stand-in', async () => {
+    const off = new Hono().route('/', ordersRoutes(db, readEnv({ RATE_LIMIT_PER_MINUTE: '1000' }), { now: () => NOW }));
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' }, {}, off);
+    const payment = await postJson(off, `/orders/by-token/${created.token!}/payment`, {});
+    expect(payment.status).toBe(503);
+    expect(await payment.json()).toEqual({ error: PAYMENTS_OFF_MESSAGE, errors: [] });
+    expect((await off.request('/test-checkout.js')).status).toBe(404);
+    expect((await postJson(off, '/test-checkout/pay', { razorpay_order_id: 'order_TEST1' })).status).toBe(404);
+  });
+
+  it('refuses a production start without keys unless test mode is set, and keys with test mode anywhere', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_ID: A production start needs/);
+    expect(readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+    expect(paymentConfigOf(readEnv({ NODE_ENV: 'production', ...keys })).mode).toBe('live');
+    expect(() => readEnv({ ...keys, PAYMENTS_TEST_MODE: 'true' })).toThrow(/not both/);
+    expect(paymentConfigOf(readEnv({})).mode).toBe('off');
+  });
+});
+
 describe('the whole service', () => {
   it('mounts the order routes and lets the agency read orders with the admin token', async () => {
-    const service = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000' }));
+    const service = createApp(
+      db,
+      readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true' }),
+    );
     const response = await postJson(service, '/orders', { ...order, deadline: '2999-01-01' });
     expect(response.status).toBe(201);
     expect((await service.request('/test-checkout.js')).status).toBe(200);

@@ -11,6 +11,7 @@ import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validation';
 import { orderById, orderByToken, orderIdOf, type OrdersContext } from '../context';
 import { findOrderByRazorpayId, markPaid, publicOrder, recordPaymentEvent, type OrderRecord } from '../order-store';
+import { PAYMENTS_OFF_MESSAGE } from '../payment-config';
 import { openPayment, verifyPayment } from '../payments';
 import { hmacHex, paidEventDetails, signaturesMatch, WebhookEventSchema } from '../razorpay';
 
@@ -30,6 +31,8 @@ export function paymentRoutes(ctx: OrdersContext) {
    * student's name and contact only for the token's holder: the id alone buys no personal details.
    */
   const opened = async (c: Context, id: string, prefilled: boolean) => {
+    const { payment } = ctx;
+    if (payment.mode === 'off') throw new ApiError(503, PAYMENTS_OFF_MESSAGE);
     const order = await openPayment(ctx, id);
     const payload = publicOrder(order).payload;
     const prefill = prefilled
@@ -37,9 +40,9 @@ export function paymentRoutes(ctx: OrdersContext) {
       : { name: '', contact: '' };
     const response: PaymentCreatedResponse = {
       ok: true,
-      mode: ctx.payment.mode,
-      scriptUrl: ctx.payment.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${ctx.publicBase(c)}/test-checkout.js`,
-      keyId: ctx.payment.keyId,
+      mode: payment.mode,
+      scriptUrl: payment.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${ctx.publicBase(c)}/test-checkout.js`,
+      keyId: payment.keyId,
       orderId: order.id,
       razorpayOrderId: order.razorpay_order_id,
       amountPaise: order.amount_paise,
