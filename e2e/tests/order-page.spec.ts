@@ -183,6 +183,8 @@ test('the student writes, the agency answers in the admin view, and each gets an
   expect(toStudent.subject).toBe(`New message about your order ${reference}`);
   expect(toStudent.text).toContain('Yes: British spelling throughout.');
   expect(toStudent.text).toContain(`${ORIGINS.shell}/orders/${token}`);
+  // The address was never confirmed: nothing the visitor typed goes to it, not even the name.
+  expect(toStudent.text).not.toContain(name);
 
   await openOrderPage(page, token, reference);
   await expect(page.getByRole('list', { name: 'Messages about this order' }).getByRole('listitem')).toHaveCount(2);
