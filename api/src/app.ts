@@ -87,6 +87,7 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
     '/',
     vitalsRoutes(db, {
       rateLimit: limiter('vitals', env.VITALS_RATE_LIMIT_PER_MINUTE),
+      addressOf: (c) => clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES),
       retentionDays: env.VITALS_RETENTION_DAYS,
       releaseHistory: env.RELEASE_HISTORY,
       adminToken: env.ADMIN_TOKEN,

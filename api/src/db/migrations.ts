@@ -243,4 +243,13 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 11,
+    name: 'release health: callers of page views',
+    statements: [
+      // A keyed hash of the beacon's address under a secret of that UTC day, deleted after it:
+      // release health counts a few views per caller a day, and nobody can tell whose they were.
+      'ALTER TABLE vitals_views ADD COLUMN caller text',
+    ],
+  },
 ];
