@@ -96,7 +96,8 @@ test.describe('files', () => {
     const orderPath = (await page.getByRole('link', { name: 'Open your order page' }).getAttribute('href')) ?? '';
     const token = orderPath.split('/').pop()!;
 
-    await page.goto(orderPath);
+    // The order's page is the student's alone: kept by no cache, not even the browser's.
+    expect((await page.goto(orderPath))?.headers()['cache-control']).toBe('private, no-store');
     const brief = page.getByRole('region', { name: 'Your brief' });
     // The instructions as entered, line break kept, shown as text.
     await expect(brief.getByText('Analyse the case.\nAPA 7, please.')).toBeVisible();

@@ -98,6 +98,9 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const known = await context.sections.known(assignment.config, deadline);
   const plan = planPage(url, assignment.config, known);
   if ('redirect' in plan) return c.redirect(plan.redirect, 301);
+  // An order's page, or a wizard step holding the visitor's draft: kept by nobody, not even the
+  // browser's history (a shared computer's Back button would show it to the next person).
+  if (plan.route?.personal || wizardForms.draft) c.header('Cache-Control', 'private, no-store');
 
   const personal = !!(wizardForms.draft || wizardForms.captcha);
   const cacheKey = personal
