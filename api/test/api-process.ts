@@ -28,7 +28,7 @@ export function startApi(env: Record<string, string>): Promise<ApiProcess> {
       LOG_LEVEL: 'info',
       GRAMMAR_PRELOAD: 'false',
       // The built api assumes production, which needs payment keys or the explicit test mode.
-      PAYMENTS_TEST_MODE: 'true',
+      ...(env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_TEST_MODE: 'true' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,6 @@ describe('a production start', () => {
     const live = await store.start({
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'live-secret',
-      PAYMENTS_TEST_MODE: 'false',
     });
     try {
       expect((await fetch(`${live.url}/test-checkout.js`)).status).toBe(404);
