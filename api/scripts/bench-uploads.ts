@@ -51,8 +51,8 @@ for (const flood of FLOODS.filter((_, i) => chosen.includes(i + 1))) {
     console.log(
       `${flood.uploads} × 20 MB, ${flood.name}: resident ${result.baselineMb} MB → peak ${result.peakMb} MB ` +
         `(+${result.riseMb} MB) in ${result.seconds} s; answered ${answered}; ` +
-        `meanwhile /healthz ≤ ${result.slowestHealthMs} ms, the order's page ≤ ${result.slowestOrderMs} ms, ` +
-        `${result.probeFailures} failed`,
+        `meanwhile /healthz ≤ ${result.slowestHealthMs} ms, the order's page ≤ ${result.slowestOrderMs} ms ` +
+        `(${result.probeFailures} failed; the api's own time ≤ ${result.serverSlowestMs} ms)`,
     );
   } finally {
     await api.stop();

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import type { ApiProcess } from './api-process';
 import { pdfOfSize } from './files';
@@ -30,6 +32,8 @@ export interface FloodResult {
   slowestOrderMs: number;
   /** Probe requests that failed or answered an error. */
   probeFailures: number;
+  /** The api's own time for its slowest answer to a request other than an upload (its log's `responseTime`). */
+  serverSlowestMs: number;
 }
 
 const mb = (kb: number) => Math.round(kb / 1024);
@@ -68,29 +72,21 @@ export async function uploadFlood(api: ApiProcess, options: FloodOptions): Promi
   let peakKb = baselineKb;
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'))), 20);
 
-  let running = true;
-  let slowestHealthMs = 0;
-  let slowestOrderMs = 0;
-  let probeFailures = 0;
-  const timed = async (url: string): Promise<number> => {
-    const started = performance.now();
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      if (!response.ok) probeFailures += 1;
-    } catch {
-      probeFailures += 1;
-    }
-    return performance.now() - started;
-  };
-  const probe = (async () => {
-    while (running) {
-      slowestHealthMs = Math.max(slowestHealthMs, await timed(`${api.url}/healthz`));
-      slowestOrderMs = Math.max(slowestOrderMs, await timed(`${api.url}/orders/by-token/${tokens[0]}`));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  // The probes run in a process of their own (see latency-probe.mjs).
+  const probe = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./latency-probe.mjs', import.meta.url)),
+      `${api.url}/healthz`,
+      `${api.url}/orders/by-token/${tokens[0]}`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let probed = '';
+  probe.stdout.on('data', (chunk: Buffer) => (probed += chunk.toString()));
+  const probeExited = new Promise((done) => probe.on('exit', done));
 
+  const logsBefore = api.logs.length;
   const started = performance.now();
   const statuses: Record<number, number> = {};
   await Promise.all(
@@ -113,8 +109,9 @@ export async function uploadFlood(api: ApiProcess, options: FloodOptions): Promi
     }),
   );
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  running = false;
-  await probe;
+  probe.stdin.end();
+  await probeExited;
+  const { slowest, failures } = JSON.parse(probed) as { slowest: [number, number]; failures: number };
   clearInterval(sampler);
   peakKb = Math.max(peakKb, statusKb(pid, 'VmHWM'));
   return {
@@ -123,8 +120,15 @@ export async function uploadFlood(api: ApiProcess, options: FloodOptions): Promi
     riseMb: mb(peakKb - baselineKb),
     statuses,
     seconds,
-    slowestHealthMs: Math.round(slowestHealthMs),
-    slowestOrderMs: Math.round(slowestOrderMs),
-    probeFailures,
+    slowestHealthMs: slowest[0],
+    slowestOrderMs: slowest[1],
+    probeFailures: failures,
+    serverSlowestMs: Math.max(
+      0,
+      ...api.logs
+        .slice(logsBefore)
+        .filter((line) => typeof line.responseTime === 'number' && line.route !== '/orders/by-token/:token/files')
+        .map((line) => line.responseTime as number),
+    ),
   };
 }

@@ -141,8 +141,11 @@ export interface RateLimitOptions {
   failuresOnly?: boolean;
 }
 
+const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
+
 /** A fixed-window limit per caller: 429 with Retry-After and the form-protocol error shape. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  if (options.failuresOnly) return failureLimit(options);
   const trustProxy = options.trustProxy ?? 0;
   return rateLimiter({
     windowMs: options.windowMs ?? 60_000,
@@ -150,9 +153,32 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     standardHeaders: 'draft-6',
     store: options.store ?? new MemoryStore(),
     keyGenerator: (c) => clientIp(c, trustProxy, options.trustedProxies ?? []),
-    skipSuccessfulRequests: options.failuresOnly ?? false,
-    handler: (c) => errorResponse(c, 429, 'Too many requests. Please wait a minute and try again.'),
+    handler: (c) => errorResponse(c, 429, TOO_MANY),
   });
+}
+
+/**
+ * Counts only refused requests (4xx and 5xx), and refuses a caller who has `limit` of them in the
+ * window, right answer or not. A request costs one read of the count and only a refusal writes
+ * (counting every request and taking the successes back cost two writes each, which on a small
+ * PostgreSQL pool held up everything else).
+ */
+function failureLimit(options: RateLimitOptions): MiddlewareHandler {
+  const windowMs = options.windowMs ?? 60_000;
+  const store = options.store ?? new MemoryStore();
+  store.init?.({ windowMs } as never);
+  return async (c, next) => {
+    const key = clientIp(c, options.trustProxy ?? 0, options.trustedProxies ?? []);
+    const seen = await store.get?.(key);
+    const current = seen && (!seen.resetTime || seen.resetTime.getTime() > Date.now());
+    if (current && seen.totalHits >= options.limit) {
+      const resetTime = seen.resetTime?.getTime() ?? Date.now() + windowMs;
+      c.header('Retry-After', String(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
+      return errorResponse(c, 429, TOO_MANY);
+    }
+    await next();
+    if (c.res.status >= 400) await store.increment(key);
+  };
 }
 
 /**
