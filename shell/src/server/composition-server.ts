@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -38,6 +36,7 @@ import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
 import { readShellAssets } from './shell-files';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { visitorOf, type Visitor } from './trusted-proxy';
 import { visitorCountry } from './visitor-country';
 
 /** How a section runtime is run and supervised (main.ts reads them from the environment). */
@@ -72,6 +71,11 @@ export interface CompositionServerOptions {
   health?: Partial<ServerHealthOptions>;
   /** How often the runtimes are brought in line with config.json (started, restarted, stopped). */
   reconcileEveryMs?: number;
+  /**
+   * TRUST_PROXY: how many proxies of ours stand in front (a TLS-terminating load balancer is 1).
+   * Only through them does the server learn the visitor's address and protocol (trusted-proxy.ts).
+   */
+  trustProxy?: number;
 }
 
 /** On the main thread no section code is ever loaded: a page that asks is left to the browser. */
@@ -96,6 +100,7 @@ export function createCompositionServer({
   runtimes: runtimeOptions = {},
   health: healthOptions = {},
   reconcileEveryMs = 1000,
+  trustProxy = 0,
 }: CompositionServerOptions) {
   provideSectionLoader(NO_SECTIONS);
   const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
@@ -188,9 +193,10 @@ export function createCompositionServer({
   registerToolPosts();
   const wizard = registerWizardForms(formSigningSecret());
 
-  // `config`: the one config.json a request read, for its headers.
-  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
+  // `config`: the one config.json a request read, for its headers; `visitor`: who sent it.
+  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>();
   app.use('*', async (c, next) => {
+    c.set('visitor', visitorOf(c, trustProxy));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
@@ -296,7 +302,10 @@ export function createCompositionServer({
   );
   // A form post is accepted only from the site's own pages: the browser's Sec-Fetch-Site, or else
   // its Origin, must be this origin (a cross-site form gets 403). Cookies are SameSite=Lax too.
-  app.post('*', csrf(), bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
+  // The origin is the visitor's: behind a TLS-terminating proxy the request URL says http, the
+  // page's Origin https.
+  const sameOrigin = csrf({ origin: (origin, c) => origin === visitorOf(c, trustProxy).origin });
+  app.post('*', sameOrigin, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
     // A form this server does not know (a page from an older release, say): show the page again.
@@ -305,11 +314,15 @@ export function createCompositionServer({
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
     const base = await configInService();
-    const { config } = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+    const visitor = c.get('visitor');
+    const { config } = assignCanaries(base, cookieHeader, visitor.secure);
     c.set('config', config);
     return handler(form, c, {
       config,
-      forwardedFor: forwardedFor(c),
+      secure: visitor.secure,
+      // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
+      // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.
+      forwardedFor: visitor.address,
       renderAnswer: async (posted, status, forms = {}) => {
         const country = visitorCountry(c.req.header('accept-language'));
         const composed = await composeRequest(
@@ -350,14 +363,3 @@ function degradation(build: { state: string; loadProblem?: string; lastFault?: {
 
 /** How long a build that had a fault is listed as degraded (its counts stay in /readyz for 5 minutes). */
 const DEGRADED_AFTER_FAULT_MS = 60_000;
-
-/** X-Forwarded-For as a proxy passes it on: what it was sent, plus the address of its own peer. */
-function forwardedFor(c: Context): string {
-  let peer = '';
-  try {
-    peer = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // A request made in a test through app.request() has no socket.
-  }
-  return [c.req.header('x-forwarded-for'), peer].filter(Boolean).join(', ');
-}

@@ -19,11 +19,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RuntimeConfigSchema } from '@shared/platform/core';
 import { ReleaseRecordSchema } from '@shared/contracts';
+import { clientAddress } from './trusted-proxy';
 
 export interface ConfigHostOptions {
   /** The folder that holds config.json and releases.jsonl. */
@@ -140,22 +140,6 @@ function etagOf(bytes: Buffer): string {
 function matches(header: string | undefined, tag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((candidate) => candidate.trim() === '*' || candidate.trim() === tag);
-}
-
-/** The client's address: the socket's, or with `trustProxy` proxies in front, the entry that many hops from the right. */
-function clientAddress(c: Context, trustProxy: number): string {
-  let socket = 'unknown';
-  try {
-    socket = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // A request made in a test without a socket.
-  }
-  if (trustProxy <= 0) return socket;
-  const hops = (c.req.header('X-Forwarded-For') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return hops[hops.length - trustProxy] ?? socket;
 }
 
 /** Failures per key, each key's window starting at its first failure; in memory (one host per folder). */

@@ -10,7 +10,9 @@
  * SECTION_BREAKER_FAILURES (failed runtimes in a row that open a build's breaker, default 3),
  * SECTION_BREAKER_COOLDOWN_MS (default 30000) and SECTION_STABLE_AFTER_MS (how long a runtime must
  * live before its answers prove its build stable, default 30000). Release health:
- * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN.
+ * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN. TRUST_PROXY: how many
+ * proxies of ours stand in front (default 0; 1 behind a TLS-terminating load balancer), the only
+ * way the server learns a visitor's address and protocol.
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -53,6 +55,7 @@ const composition = createCompositionServer({
     stableAfterMs: setting('SECTION_STABLE_AFTER_MS', DEFAULT_RUNTIME_OPTIONS.stableAfterMs, 0),
   },
   health: { url: process.env.SERVER_HEALTH_URL, token: process.env.SERVER_HEALTH_TOKEN },
+  trustProxy: Math.min(setting('TRUST_PROXY', 0, 0), 10),
 });
 const { app } = composition;
 // Listen once every section's runtime has started (each loads its server entry, which on a cold

@@ -14,6 +14,7 @@ import {
 } from './render-page';
 import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
 import type { SectionEntries } from './section-entries';
+import type { Visitor } from './trusted-proxy';
 import { visitorCountry } from './visitor-country';
 
 /** What happened to a page of a section build, for release health (server-health.ts). */
@@ -34,7 +35,7 @@ export interface PageContext extends ComposeContext {
   /** The order wizard's pages without JavaScript: their draft and captcha, and where a placed order goes. */
   wizard: Pick<WizardForms, 'forms' | 'redirect'>;
 }
-type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
+type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>;
 
 /**
  * Routes a request and composes its page by `deadline`: the sections' manifests say who owns the
@@ -88,7 +89,7 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const wizardForms = context.wizard.forms(url, cookieHeader);
   const country = visitorCountry(c.req.header('accept-language'));
   const base = await context.readConfig();
-  const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+  const assignment = assignCanaries(base, cookieHeader, c.get('visitor').secure);
   c.set('config', assignment.config);
   if (assignment.setCookie) c.header('Set-Cookie', assignment.setCookie);
   c.header('Cache-Control', 'no-cache');
