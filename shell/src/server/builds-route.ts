@@ -3,6 +3,7 @@ import { SECTION_NAMES, type RuntimeConfig } from '@shared/platform/core';
 import { assignCanaries } from './canary';
 import type { ConfigSource } from './config-source';
 import type { SectionEntries } from './section-entries';
+import type { Visitor } from './trusted-proxy';
 
 /**
  * `GET /__builds`: the build of each section a page would be rendered with now, for this visitor
@@ -10,7 +11,7 @@ import type { SectionEntries } from './section-entries';
  * document when the build changed since its page was rendered (app/build-freshness.tsx).
  */
 export async function respondWithBuilds(
-  c: Context<{ Variables: { config: RuntimeConfig | undefined } }>,
+  c: Context<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>,
   readConfig: ConfigSource,
   sections: SectionEntries,
 ): Promise<Response> {
