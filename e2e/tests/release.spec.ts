@@ -24,6 +24,13 @@ import {
   type ConfigHost,
 } from '../support/release';
 
+/**
+ * How long a released (or rolled-back) build may take to render on the server: its runtime, a
+ * worker thread that loads the frame and the section, starts within its start timeout (30 s),
+ * and on a busy machine that takes several seconds, longer than expect's default.
+ */
+const RUNTIME_START_MS = 30_000;
+
 const BUILD_A = 'blog-aaaaaaaaaaaaaaaa';
 const BUILD_B = 'blog-bbbbbbbbbbbbbbbb';
 
@@ -149,7 +156,7 @@ test.describe('the release command', () => {
     expect(released.code, released.stderr).toBe(0);
     expect(released.stdout).toContain('Released blog build blog-cccccccccccccccc');
     expect(released.stdout).toContain('/blog/write-with-ai: rendered in');
-    await expect.poll(() => blogBuildAt(origin)).toBe('blog-cccccccccccccccc');
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-cccccccccccccccc');
 
     const history = await releaseCommand(['history'], dist);
     expect(history.code).toBe(0);
@@ -157,7 +164,7 @@ test.describe('the release command', () => {
 
     const rolledBack = await releaseCommand(['rollback', 'blog'], dist);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
-    await expect.poll(() => blogBuildAt(origin)).toBe(original);
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe(original);
     expect((await releaseCommand(['history', '--section', 'blog'], dist)).stdout).toContain('rollback');
     const again = await releaseCommand(['rollback', 'blog'], dist);
     expect(again.code, 'nothing earlier to roll back to').toBe(4);
@@ -355,7 +362,8 @@ test.describe('several composition servers', () => {
 
     const released = await throughUrl(['blog', manifest]);
     expect(released.code, released.stderr).toBe(0);
-    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe('blog-9999999999999999');
+    for (const server of servers)
+      await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe('blog-9999999999999999');
     expect(readFileSync(servers[0]!.configPath, 'utf8'), 'no machine’s own file was written').toBe(local);
     const history = await fetch(new URL('releases.jsonl', configUrl));
     expect(history.status).toBe(200);
@@ -364,7 +372,8 @@ test.describe('several composition servers', () => {
 
     const rolledBack = await throughUrl(['rollback', 'blog']);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
-    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe(original);
+    for (const server of servers)
+      await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe(original);
   });
 
   test('two releases of two sections through the URL at once both land', async () => {
@@ -383,9 +392,13 @@ test.describe('several composition servers', () => {
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     for (const server of servers) {
-      await expect.poll(() => sectionBuildAt(server.origin, 'blog', '/blog')).toBe('blog-8888888888888888');
       await expect
-        .poll(() => sectionBuildAt(server.origin, 'tools', '/grammar-checker'))
+        .poll(() => sectionBuildAt(server.origin, 'blog', '/blog'), {
+          timeout: RUNTIME_START_MS,
+        })
+        .toBe('blog-8888888888888888');
+      await expect
+        .poll(() => sectionBuildAt(server.origin, 'tools', '/grammar-checker'), { timeout: RUNTIME_START_MS })
         .toBe('tools-8888888888888888');
     }
     const config = (await (await fetch(configUrl)).json()) as { remotes: Record<string, string> };
@@ -430,7 +443,7 @@ test.describe('a tab open across a release', () => {
     hosts.push(host.server);
     const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`], dist);
     expect(released.code, released.stderr).toBe(0);
-    await expect.poll(() => blogBuildAt(origin)).toBe('blog-7777777777777777');
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-7777777777777777');
 
     // The tab still shows its page; entering the released section reloads the document.
     await expectHeading(page, 'About Us');
