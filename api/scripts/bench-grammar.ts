@@ -10,8 +10,13 @@
  * sentences, p95 ≤ 300 ms per 1,000 words. Node runs each request on one thread, so the
  * latencies are single-core numbers.
  *
+ * 4. The precision gate: each rule's matches on correct English (eval/grammar/precision.ts)
+ *    against its limit, beside its precision on the labelled sets.
+ *
  * Options: BENCH_RUNS (default 40); `--verbose` lists every miss and false alarm of the merged
- * checker; `--strict` exits non-zero when a target is missed; `--accuracy-only` skips timings.
+ * checker (never those of a sealed set) and a few of each rule's flags on the correct corpora;
+ * `--strict` exits non-zero when a target is missed; `--accuracy-only` skips timings;
+ * `--set=NAME` runs only the sets whose file name contains NAME; `--no-precision` skips the gate.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
@@ -26,6 +31,8 @@ import {
   type Match,
   type Tally,
 } from '../eval/grammar/evaluation';
+import { sampleCorpus } from '../eval/grammar/corpus';
+import { limitOf, measureRules, overLimit, ratePer1000 } from '../eval/grammar/precision';
 import { readEnv } from '../src/env';
 import { HarperEngine } from '../src/grammar/engines/harper';
 import { grammarRoutes } from '../src/grammar/grammar-routes';
@@ -44,6 +51,8 @@ const verbose = process.argv.includes('--verbose');
 const accuracyOnly = process.argv.includes('--accuracy-only');
 const env = readEnv({ GRAMMAR_RATE_LIMIT_PER_MINUTE: '1000000' });
 const missed: string[] = [];
+/** Every merged match on the labelled sets, by rule: how many, and how many overlap a labelled error. */
+const labelledByRule = new Map<string, { matches: number; true: number }>();
 
 type Check = (text: string, language: LanguageCode) => Promise<Match[]>;
 
@@ -76,6 +85,14 @@ async function evaluate(sentences: LabelledSentence[], check: Check, report: boo
   for (const sentence of sentences) {
     const matches = await check(sentence.text, sentence.language);
     if (sentence.errors.length === 0 && matches.length > 0) flaggedSentences += 1;
+    if (report)
+      for (const match of matches) {
+        const entry = labelledByRule.get(match.rule?.id ?? '?') ?? { matches: 0, true: 0 };
+        entry.matches += 1;
+        if (sentence.errors.some((e) => match.offset < e.end && e.start < match.offset + Math.max(match.length, 1)))
+          entry.true += 1;
+        labelledByRule.set(match.rule?.id ?? '?', entry);
+      }
     const tally = byCategory.get(sentence.category) ?? emptyTally();
     byCategory.set(sentence.category, tally);
     score(sentence, matches, overall);
@@ -202,6 +219,43 @@ for (const set of SETS) {
   if (only && !set.file.includes(only)) continue;
   set.check(set.name, await accuracy(set.name, new URL(`../eval/grammar/${set.file}`, import.meta.url), set.sealed));
 }
+
+/**
+ * The precision gate (eval/grammar/precision.ts): every rule of the merged checker over correct
+ * English, WordNet's examples (every 4th) and glosses (every 32nd) and all of the site's copy.
+ * Every match there is a false alarm; a rule over its limit fails the bench, as it fails the
+ * unit test (src/grammar/precision.test.ts, on a smaller sample of the same texts).
+ */
+async function precisionGate() {
+  const texts = sampleCorpus(BENCH_SAMPLE);
+  const begin = performance.now();
+  const report = await measureRules(texts, merged);
+  console.log(
+    `\nPrecision gate: ${texts.length} texts of correct English, ${report.sentences} sentences, ${report.words} words (${((performance.now() - begin) / 1000).toFixed(0)} s)`,
+  );
+  console.log(
+    `${'rule'.padEnd(40)} ${'flags'.padStart(5)} ${'per 1,000'.padStart(9)} ${'limit'.padStart(5)}   labelled sets: matches, precision`,
+  );
+  const rules = new Set([...report.byRule.keys(), ...labelledByRule.keys()]);
+  const rows = [...rules].map((rule) => {
+    const count = report.byRule.get(rule);
+    return { rule, flags: count?.flags ?? 0, rate: count ? ratePer1000(count) : 0, count };
+  });
+  for (const { rule, flags, rate, count } of rows.sort((a, b) => b.rate - a.rate || a.rule.localeCompare(b.rule))) {
+    const labelled = labelledByRule.get(rule);
+    const over = rate > limitOf(rule);
+    console.log(
+      `${rule.padEnd(40)} ${String(flags).padStart(5)} ${rate.toFixed(2).padStart(9)} ${limitOf(rule).toFixed(1).padStart(5)}${over ? ' OVER' : '     '}  ${labelled ? `${String(labelled.matches).padStart(4)}  ${percent(ratio(labelled.true, labelled.matches))}` : ''}`,
+    );
+    if (verbose && count) for (const example of count.examples) console.log(`      ${example}`);
+  }
+  for (const { rule } of overLimit(report)) failures.push(`precision of ${rule}`);
+}
+
+/** The bench's sample of the correct corpora (the unit test reads a smaller one). */
+const BENCH_SAMPLE = { 'wordnet-examples': 4, 'wordnet-glosses': 32, site: 1 } as const;
+
+if (!process.argv.includes('--no-precision')) await precisionGate();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

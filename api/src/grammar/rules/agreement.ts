@@ -153,10 +153,18 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   if (QUANTITY_HEADS.has(head.lower) || (determiner.lower === 'a' && isWord(tokens[start + 1], 'number'))) return false;
   // A bare number or a name before the head ("2 participants", "Smith 2019") is not a plain subject.
   if (phrase.head > start && /^\d/.test(tokens[phrase.head - 1]!.text) && !phrase.plural) return false;
+  // The tagger reads the sentence as a whole: a head it does not take for a noun is not a
+  // subject ("Asking … does", "As is their wont").
+  if (head.tag && head.tag !== 'NOUN' && head.tag !== 'PROPN') return false;
+  // "The format, the name and the cover sheet follow": the last of coordinated subjects.
+  if (coordinated(tokens, start)) return false;
   const at = skipAdverbs(tokens, skipPrepositionalPhrases(tokens, phrase.end, lexicon), lexicon);
   const verb = finiteVerb(tokens, at, lexicon);
   if (!verb) return false;
   const token = tokens[at]!;
+  // The verb's own tag is not trusted when it says "noun": a wrong verb form ("my brother work")
+  // is what a tagger trained on correct text takes for a noun.
+  if (token.tag && /^(?:ADJ|ADV|ADP|DET|PRON|NUM|CCONJ|SCONJ|PART)$/.test(token.tag)) return false;
   if (phrase.plural && verb.agrees === 'singular')
     return flag(file, tokens, phrase.start, phrase.head, token, verb.plural);
   if (!phrase.plural && verb.agrees === 'plural' && singularSubject(tokens, start, phrase.head, verb, lexicon)) {
@@ -166,12 +174,28 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
 }
 
 /**
+ * Whether the clause "starting" at `start` is really the last of coordinated noun phrases: "and"
+ * or "or" right after a noun, as in "support or adjustments does" and "the name and the cover
+ * sheet follow". Two clauses joined by "and" where the first ends in a noun ("He sold the car and
+ * his sons drives") are left unchecked too: a miss there costs less than a false alarm here.
+ */
+function coordinated(tokens: Token[], start: number): boolean {
+  const joiner = tokens[start - 1];
+  const before = tokens[start - 2];
+  if (!isWord(joiner, 'and') && !isWord(joiner, 'or')) return false;
+  return before?.tag !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(before.tag);
+}
+
+/**
  * A singular noun with a plural verb is flagged only when the noun is surely singular and the
  * clause is not a subjunctive one ("that the student attend").
  */
 function singularSubject(tokens: Token[], start: number, head: number, verb: FiniteVerb, lexicon: Lexicon): boolean {
   const word = tokens[head]!.lower;
-  if (lexicon.isAdjective(word) || verb.ambiguous) return false;
+  if (lexicon.isAdjective(word)) return false;
+  // A verb that could be a noun or an adjective ("live", "study") counts when the tagger reads it
+  // as a verb in this sentence.
+  if (verb.ambiguous && tokens[verb.index]!.tag !== 'VERB') return false;
   // "Many country have": the noun's missing plural is the error, not the verb.
   if (tokens.slice(start, head).some((token) => QUANTIFIERS_PLURAL.has(token.lower) || isNumber(token))) return false;
   // Only with a determiner: a bare singular at a clause start is often not the subject.

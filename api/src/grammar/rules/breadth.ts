@@ -855,7 +855,16 @@ const VERB_FORMS: Pattern[] = [
       '!NOUNONLY',
     ],
     span: [2, 2],
-    fix: (words, lx) => [base(lx, w(words, 2)), `to ${base(lx, w(words, 2))}`],
+    fix: (words, lx, _next, sentence) => {
+      // "I can't help laughing": "cannot help" means "cannot stop", and takes the -ing form.
+      const at = sentence.indexOf(words[0]!);
+      const before = sentence[at - 1]?.lower ?? '';
+      const negated =
+        /^(?:can't|cannot|couldn't|can’t|couldn’t)$/.test(before) ||
+        (before === 'not' && /^(?:can|could)$/.test(sentence[at - 2]?.lower ?? ''));
+      if (negated) return undefined;
+      return [base(lx, w(words, 2)), `to ${base(lx, w(words, 2))}`];
+    },
     message: 'After “help”, use the plain verb: “%s”.',
     shortMessage: 'Verb form after “help”',
   },
@@ -1434,8 +1443,12 @@ const QUANTITY: Pattern[] = [
     rule: 'quantityNoun',
     seq: ['one|each|every|another|single', 'ADJ?', 'PL', '!NOUNONLY'],
     span: [2, 2],
-    fix: (words, lx, next) => {
+    fix: (words, lx, next, sentence) => {
       const noun = w(words, 2);
+      // "twenty one students", "a hundred and one reasons": "one" ends a larger number.
+      const before = sentence[sentence.indexOf(words[0]!) - 1];
+      if (w(words, 0) === 'one' && before && /^(?:and|[a-z]+ty|hundred|thousand|million|\d+)$/.test(before.lower))
+        return undefined;
       // "every ten minutes", "every few days", "another two weeks": the count takes the plural.
       const count = words[1]?.lower;
       if (count && (/^\d/.test(count) || NUMBER_WORDS.has(count) || count === 'few' || count === 'couple'))
@@ -1619,6 +1632,8 @@ const ARTICLES: Pattern[] = [
     fix: (words, lx) => {
       const noun = w(words, 1);
       if (/^(?:lot|few|couple|means|series|species|news)$/.test(noun) || words[1]!.capitalised) return undefined;
+      // "a knights' fight": a plural possessive is a determiner of the next noun.
+      if (/^['’]/.test(words[1]!.trailing)) return undefined;
       const singular = IRREGULAR_SINGULARS[noun] ?? singularOf(lx, noun);
       return [`${article(singular)} ${singular}`, words[1]!.text];
     },

@@ -174,6 +174,8 @@ const CHECKS: Record<string, Check> = {
       wanted: "you're",
       message: '“You’re” is short for “you are”; “your” means “belonging to you”.',
     };
+    // "your own" is always the possessive ("the work is your own").
+    if (isWord(next, 'own')) return undefined;
     if (isWord(next, set('a an the not welcome going being getting very so too always also'))) return youre;
     if (isAnyWord(next) && GERUND.test(next.lower) && lexicon.verb(next.lower) && !lexicon.noun(next.lower))
       return youre;
@@ -407,7 +409,8 @@ function checkModalOf(file: VFile, tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   if (!before || !isWord(before, set("could would should must might may couldn't wouldn't shouldn't"))) return false;
   const next = tokens[index + 1];
-  if (!isAnyWord(next)) return false;
+  // "We would of course welcome it": "of course" is an adverb after the modal.
+  if (!isAnyWord(next) || next.lower === 'course') return false;
   report(file, {
     rule: 'confusedCouldOf',
     from: word,
