@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
-import { preloadGrammar } from './grammar/languages';
+import { preloadGrammar } from './grammar/pool';
 import { createLogger } from './logger';
 import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
 
@@ -44,8 +44,8 @@ if (env.SMTP_URL) {
 }
 const app = createApp(db, env, { logger, lifecycle, onNotificationQueued: () => notifier?.nudge() });
 
-// The grammar engines take a few seconds to load; load them now rather than in a visitor's
-// first check. GRAMMAR_PRELOAD=false leaves them to the first check.
+// The grammar engines take a few seconds to load; load them now, in the grammar worker, rather
+// than in a visitor's first check. GRAMMAR_PRELOAD=false leaves them to the first check.
 if (env.GRAMMAR_PRELOAD)
   void preloadGrammar().catch((error: unknown) => console.error('grammar preload failed', error));
 
