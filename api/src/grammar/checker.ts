@@ -18,6 +18,7 @@ import { RULES, rulePriority, type RuleInfo, type RuleKey } from './rules';
 import { agreementPlugin } from './rules/agreement';
 import { breadthPlugin } from './rules/breadth';
 import { collocationsPlugin } from './rules/collocations';
+import { structurePlugin } from './rules/structure';
 import { confusablesPlugin } from './rules/confusables';
 import { pronounCasePlugin } from './rules/pronoun-case';
 import { punctuationSpacingPlugin } from './rules/punctuation';
@@ -91,6 +92,7 @@ export class GrammarChecker {
       .use(pronounCasePlugin(lexicon))
       .use(breadthPlugin(lexicon))
       .use(collocationsPlugin(lexicon))
+      .use(structurePlugin(lexicon))
       .use(spellingPlugin(speller))
       .freeze();
   }

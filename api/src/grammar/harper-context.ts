@@ -53,6 +53,9 @@ const CHECKS: Record<string, Check> = {
     const ifAt = before.findLastIndex((word) => word.lower === 'if' || word.lower === 'whether');
     return ifAt > 0 && before.slice(Math.max(0, ifAt - 4), ifAt).some((word) => ASKING.test(word.lower));
   },
+  /** "The page is out of date": a compound after "be" is predicative and takes no hyphens. */
+  HARPER_OUT_OF_DATE: (_, { before }) =>
+    BE_OR_MODAL.test(before[before.length - 1]?.lower ?? '') || before[before.length - 1]?.lower === 'be',
   /** "Whom did you meet?", "To whom should I write?": "whom" as the object of a question. */
   HARPER_WHOM_SUBJECT_OF_VERB: (_, { before, after }) =>
     AUX_QUESTION.test(after[0]?.lower ?? '') || before[before.length - 1]?.tag === 'ADP',

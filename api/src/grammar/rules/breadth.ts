@@ -1629,11 +1629,12 @@ const ARTICLES: Pattern[] = [
     rule: 'articleNoun',
     seq: ['a|an', 'PL', '!NOUN'],
     span: [0, 1],
-    fix: (words, lx) => {
+    fix: (words, lx, next) => {
       const noun = w(words, 1);
       if (/^(?:lot|few|couple|means|series|species|news)$/.test(noun) || words[1]!.capitalised) return undefined;
       // "a knights' fight": a plural possessive is a determiner of the next noun.
-      if (/^['’]/.test(words[1]!.trailing)) return undefined;
+      const apostrophe = next?.kind === 'punct' && /^['’]$/.test(next.text) && !next.spaceBefore;
+      if (apostrophe || /^['’]/.test(words[1]!.trailing)) return undefined;
       const singular = IRREGULAR_SINGULARS[noun] ?? singularOf(lx, noun);
       return [`${article(singular)} ${singular}`, words[1]!.text];
     },
@@ -1755,6 +1756,8 @@ const OTHERS: Pattern[] = [
     shortMessage: 'Capitalization',
   },
   swap('reflexive', ['hisself'], 0, 'himself', 'The reflexive pronoun is “%s”.', 'Pronoun'),
+  swap('reflexive', ['ourself'], 0, 'ourselves', 'With “we”, the reflexive pronoun is “%s”.', 'Pronoun'),
+  swap('reflexive', ['theirself|theirselves'], 0, 'themselves', 'The reflexive pronoun is “%s”.', 'Pronoun'),
   swap(
     'reflexive',
     ['theirselves|theirself|themselfs|themselfes|themselve'],
