@@ -10,12 +10,18 @@ import { checkerFor, LANGUAGES, preloadGrammar, type LanguageCode } from './lang
 export type GrammarTask =
   | { kind: 'check'; text: string; language: LanguageCode; disabled: string[] }
   | { kind: 'preload' }
+  /** Loads one variant's checker (the check's time limit does not count the loading). */
+  | { kind: 'warm'; language: LanguageCode }
   /** Forgets the spelling suggestions worked out so far (the bench's "computed afresh" timing). */
   | { kind: 'clearCaches' };
 
 export default async function run(task: GrammarTask): Promise<CheckMatch[] | null> {
   if (task.kind === 'preload') {
     await preloadGrammar();
+    return null;
+  }
+  if (task.kind === 'warm') {
+    await checkerFor(task.language);
     return null;
   }
   if (task.kind === 'clearCaches') {

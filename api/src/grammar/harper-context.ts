@@ -17,11 +17,18 @@ interface Word {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const WINDOW = 300;
 
 /** The words of the sentence around [offset, end): those before (nearest last) and those after. */
 function around(text: string, offset: number, end: number, tags: Map<number, Tag>): { before: Word[]; after: Word[] } {
-  const start = Math.max(0, text.slice(0, offset).search(/[^.!?]*$/));
-  const stop = end + (text.slice(end).search(/[.!?](?:\s|$)/) + 1 || text.length - end);
+  // Within the sentence, and at most a few hundred characters either side: enough for the
+  // constructions below, and a constant cost per finding however long the text.
+  const window = text.slice(Math.max(0, offset - WINDOW), offset);
+  const lastStop = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+  const start = offset - window.length + (lastStop === -1 ? 0 : lastStop + 2);
+  const ahead = text.slice(end, end + WINDOW);
+  const nextStop = ahead.search(/[.!?](?:\s|$)/);
+  const stop = end + (nextStop === -1 ? ahead.length : nextStop);
   const read = (from: number, to: number) =>
     [...text.slice(from, to).matchAll(WORD)].map((m) => ({
       text: m[0],

@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 import type { CheckMatch } from './checker';
 import type { GrammarTask } from './grammar-worker';
-import type { LanguageCode } from './languages';
+import { LANGUAGES, type LanguageCode } from './languages';
 
 /**
  * Grammar checks run in a worker thread (piscina), not on the api's main thread: a 20,000-
@@ -12,8 +12,12 @@ import type { LanguageCode } from './languages';
  * checks wait their turn in a bounded queue.
  */
 
-/** A check that has not answered after this long is stopped. A cold worker loads its engines in about three to eight seconds. */
-export const CHECK_TIMEOUT_MS = 20_000;
+/**
+ * A check that has not answered after this long is stopped. The clock starts once the worker has
+ * its engines (loading them takes three to eight seconds, once); a 20,000-character text takes
+ * one to two seconds on an idle core.
+ */
+export const CHECK_TIMEOUT_MS = 10_000;
 /** Checks waiting for the worker; past this, a request is turned away at once rather than left to time out. */
 export const MAX_QUEUE = 32;
 
@@ -55,13 +59,30 @@ export function createGrammarPool({ timeoutMs = CHECK_TIMEOUT_MS, maxQueue = MAX
   });
   /** Whether the engines were preloaded: a worker started after one was stopped loads them at once too. */
   let preloaded = false;
+  /**
+   * The worker's engines, loading or loaded, per variant. The time limit is for the check itself:
+   * a check waits for its variant's engines first (seconds, once per worker), then runs on the clock.
+   */
+  let warm = new Map<LanguageCode, Promise<unknown>>();
+  const warmUp = (language: LanguageCode) => {
+    let loading = warm.get(language);
+    if (!loading) {
+      loading = pool.run({ kind: 'warm', language });
+      loading.catch(() => warm.delete(language));
+      warm.set(language, loading);
+    }
+    return loading;
+  };
   const preload = async () => {
     preloaded = true;
-    await pool.run({ kind: 'preload' });
+    const loading = pool.run({ kind: 'preload' });
+    for (const { longCode } of LANGUAGES) warm.set(longCode, loading);
+    await loading;
   };
   return {
     async check(text, language, disabled) {
       if (pool.queueSize >= maxQueue) throw new GrammarBusyError();
+      await warmUp(language);
       try {
         const matches = await pool.run(
           { kind: 'check', text, language, disabled: [...disabled] },
@@ -70,6 +91,8 @@ export function createGrammarPool({ timeoutMs = CHECK_TIMEOUT_MS, maxQueue = MAX
         return matches ?? [];
       } catch (error) {
         if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+          // The worker was ended with its engines: the next one loads them afresh.
+          warm = new Map();
           if (preloaded) void preload().catch((reason: unknown) => console.error('grammar preload failed', reason));
           throw new GrammarTimeoutError(timeoutMs);
         }

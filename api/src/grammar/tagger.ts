@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import type { Root } from 'nlcst';
 import type { VFile } from 'vfile';
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import type Model from 'wink-eng-lite-web-model';
+import type winkNLP from 'wink-nlp';
 import { eachSentence } from './rules/tokens';
 
 /**
@@ -35,9 +36,14 @@ export type Tag =
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | undefined;
 
-/** The tagger, loaded on first use (about a second and 20 MB). */
+/** The tagger, loaded on first use (about a second and 20 MB), so only where checks run. */
 function tagger(): Nlp {
-  nlp ??= winkNLP(model, ['pos']);
+  if (!nlp) {
+    const require = createRequire(import.meta.url);
+    const wink = require('wink-nlp') as typeof winkNLP;
+    const model = require('wink-eng-lite-web-model') as typeof Model;
+    nlp = wink(model, ['pos']);
+  }
   return nlp;
 }
 
