@@ -52,7 +52,7 @@ export const PLURALIA_TANTUM = set(`
 export const NOT_PLURAL = set(`
   news series species means physics mathematics economics politics ethics statistics athletics
   linguistics genetics electronics logistics gymnastics aerobics measles diabetes headquarters
-  crossroads whereabouts data media fish sheep deer aircraft offspring salmon trout cod moose bison swine`);
+  crossroads whereabouts data media opera fish sheep deer aircraft offspring salmon trout cod moose bison swine`);
 
 /** Groups that take a singular or a plural verb (British English uses the plural freely). */
 export const COLLECTIVE_NOUNS = set(`

@@ -155,7 +155,12 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   if (phrase.head > start && /^\d/.test(tokens[phrase.head - 1]!.text) && !phrase.plural) return false;
   // The tagger reads the sentence as a whole: a head it does not take for a noun is not a
   // subject ("Asking … does", "As is their wont").
-  if (head.tag && head.tag !== 'NOUN' && head.tag !== 'PROPN') return false;
+  if (head.tag && head.tag !== 'NOUN') return false;
+  // "What matters is", "Memorizing lines is", "Drugs causing fibrinolysis have": a free relative,
+  // a gerund subject, or a participle inside the phrase; its last noun is not the subject's head.
+  if (isWord(tokens[start], WHAT)) return false;
+  const ingVerb = (token: Token | undefined) => token?.tag === 'VERB' && /ing$/.test(token.lower);
+  if (ingVerb(tokens[start - 1]) || tokens.slice(start, phrase.head).some(ingVerb)) return false;
   // "The format, the name and the cover sheet follow": the last of coordinated subjects.
   if (coordinated(tokens, start)) return false;
   const at = skipAdverbs(tokens, skipPrepositionalPhrases(tokens, phrase.end, lexicon), lexicon);
@@ -165,6 +170,16 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   // The verb's own tag is not trusted when it says "noun": a wrong verb form ("my brother work")
   // is what a tagger trained on correct text takes for a noun.
   if (token.tag && /^(?:ADJ|ADV|ADP|DET|PRON|NUM|CCONJ|SCONJ|PART)$/.test(token.tag)) return false;
+  // It is trusted where a noun is likelier: after "a" or "an" ("an air pump"), after a number
+  // ("eight fathoms"), or with nothing after it ("a second degree burn.").
+  if (
+    token.tag === 'NOUN' &&
+    (/^an?$/.test(determiner.lower) || isNumber(tokens[at - 1]) || !isAnyWord(tokens[at + 1]))
+  )
+    return false;
+  // A relative clause between the head and the verb ("a bed in which turnips are growing"): the
+  // verb is the relative clause's own.
+  if (tokens.slice(phrase.end, at).some((t) => isWord(t, RELATIVES))) return false;
   if (phrase.plural && verb.agrees === 'singular')
     return flag(file, tokens, phrase.start, phrase.head, token, verb.plural);
   if (!phrase.plural && verb.agrees === 'plural' && singularSubject(tokens, start, phrase.head, verb, lexicon)) {
@@ -183,8 +198,12 @@ function coordinated(tokens: Token[], start: number): boolean {
   const joiner = tokens[start - 1];
   const before = tokens[start - 2];
   if (!isWord(joiner, 'and') && !isWord(joiner, 'or')) return false;
-  return before?.tag !== undefined && /^(?:NOUN|PROPN|ADJ)$/.test(before.tag);
+  if (before?.tag === 'VERB' && /ing$/.test(before.lower)) return true;
+  return before?.tag !== undefined && /^(?:NOUN|PROPN|ADJ|PRON)$/.test(before.tag);
 }
+
+const WHAT = new Set(['what', 'whatever', 'whoever', 'whichever']);
+const RELATIVES = new Set(['which', 'whom', 'whose', 'who']);
 
 /**
  * A singular noun with a plural verb is flagged only when the noun is surely singular and the
