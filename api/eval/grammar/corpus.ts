@@ -94,11 +94,16 @@ const SITE_FOLDERS = [
  */
 export function proseLiterals(source: string): string[] {
   const texts: string[] = [];
-  for (const match of source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)) {
-    const text = match[1]!.replace(/\\(.)/g, '$1');
+  const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+  literals.forEach((text, index) => {
+    // A mistake shown beside its correction (the blog's "wrong → right" tables): the first of two
+    // literals that open with the same three words and differ in a few characters is not prose.
+    const next = literals[index + 1];
+    const opening = (value: string) => value.split(' ').slice(0, 3).join(' ');
+    if (next && next !== text && opening(next) === opening(text) && Math.abs(next.length - text.length) <= 12) return;
     // A literal cut before a link or a bold word ("plan it with our ") is not a whole sentence.
     if (text.split(' ').length >= 6 && /^[\p{Lu}"“(]/u.test(text) && !/\s$/.test(text)) texts.push(text);
-  }
+  });
   return texts;
 }
 

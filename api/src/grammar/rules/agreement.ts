@@ -161,6 +161,8 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   if (isWord(tokens[start], WHAT)) return false;
   const ingVerb = (token: Token | undefined) => token?.tag === 'VERB' && /ing$/.test(token.lower);
   if (ingVerb(tokens[start - 1]) || tokens.slice(start, phrase.head).some(ingVerb)) return false;
+  // A clause that opens with an -ing form is a gerund subject, however the tagger read it.
+  if (/ing$/.test(tokens[start]!.lower) && lexicon.verb(tokens[start]!.lower)?.forms.has('gerund')) return false;
   // "The format, the name and the cover sheet follow": the last of coordinated subjects.
   if (coordinated(tokens, start)) return false;
   const at = skipAdverbs(tokens, skipPrepositionalPhrases(tokens, phrase.end, lexicon), lexicon);
