@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
+import { collectGarbage } from './collect-garbage';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
 import { preloadGrammar } from './grammar/pool';
@@ -23,6 +24,11 @@ const db = await openDatabase({
   onError: (error) => logger.error({ err: error }, 'A pooled database connection failed'),
 });
 const applied = await migrate(db);
+// A first start's initdb left about 400 MB of WebAssembly memory behind: free it before the
+// grammar worker loads its engines (see collect-garbage.ts). PGlite lets go of it only once the
+// current task has ended, so the collection waits for the next turn of the event loop.
+await new Promise((resolve) => setImmediate(resolve));
+collectGarbage();
 const lifecycle = { draining: false };
 
 let notifier: Notifier | null = null;

@@ -1,4 +1,5 @@
 import type { CheckMatch } from './checker';
+import { collectGarbage } from '../collect-garbage';
 import { checkerFor, LANGUAGES, preloadGrammar, type LanguageCode } from './languages';
 
 /**
@@ -18,6 +19,8 @@ export type GrammarTask =
 export default async function run(task: GrammarTask): Promise<CheckMatch[] | null> {
   if (task.kind === 'preload') {
     await preloadGrammar();
+    // What loading left behind is garbage now; this thread will allocate too little to collect it soon.
+    collectGarbage();
     return null;
   }
   if (task.kind === 'warm') {
