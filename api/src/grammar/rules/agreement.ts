@@ -80,6 +80,7 @@ function checkPronounSubject(file: VFile, tokens: Token[], start: number, lexico
       if (verb.agrees === 'singular' || verb.agrees === 'first') wanted = verb.plural;
   }
   if (!wanted) return false;
+  if (subjunctive(tokens, start, token)) return false;
   // "Sarah and I are": the pronoun is the second of two subjects, and the plural is right.
   if (isWord(tokens[start - 1], 'and') && verb.agrees !== 'singular') return false;
   report(file, {
@@ -139,6 +140,8 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   const head = tokens[phrase.head]!;
   if (
     head.capitalised ||
+    // An acronym ("AIDS has killed") is a name, whatever its last letter.
+    /^[A-Z]{2,}$/.test(head.text) ||
     /ing$/.test(head.lower) ||
     COLLECTIVE_NOUNS.has(head.lower) ||
     NOT_PLURAL.has(head.lower) ||
@@ -179,6 +182,16 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
     (/^an?$/.test(determiner.lower) || isNumber(tokens[at - 1]) || !isAnyWord(tokens[at + 1]))
   )
     return false;
+  // A word that can be a noun, with nothing after it but "and", "or" or a stop, ends a noun
+  // compound rather than being its verb, however the tagger read it ("a postage stamp.", "a
+  // literature map and regular drafts"): a verb there would have no object or complement.
+  const after = tokens[at + 1];
+  if (verb.ambiguous && (!isAnyWord(after) || isWord(after, COORDINATORS))) return false;
+  // Nor when a finite verb follows it: "The rocket launch went off".
+  if (verb.ambiguous && after?.tag === 'VERB' && lexicon.verb(after.lower)?.forms.has('past')) return false;
+  // A question puts its auxiliary before its own subject ("How many cars does she have?", "Which
+  // horse are you backing?"): the noun before the auxiliary is the object.
+  if (INVERTING.has(token.lower) && tokens[tokens.length - 1]?.text === '?' && startsSubject(after)) return false;
   // A relative clause between the head and the verb ("a bed in which turnips are growing"): the
   // verb is the relative clause's own.
   if (tokens.slice(phrase.end, at).some((t) => isWord(t, RELATIVES))) return false;
@@ -204,7 +217,31 @@ function coordinated(tokens: Token[], start: number): boolean {
   return before?.tag !== undefined && /^(?:NOUN|PROPN|ADJ|PRON)$/.test(before.tag);
 }
 
+/** Words that call for the subjunctive in the "that" clause after them ("insist that he be"). */
+const MANDATIVE =
+  /^(?:suggest|suggests|suggested|suggestion|recommend|recommends|recommended|recommendation|insist|insists|insisted|demand|demands|demanded|require|requires|required|requirement|ask|asked|request|requested|propose|proposed|proposal|urge|urged|essential|important|vital|necessary|crucial|imperative)$/;
+
+/**
+ * The subjunctive, where a singular subject takes the plain verb or "were": "if it were so", "I
+ * wish she were here", "they recommended that he be promoted", "her suggestion that he stay".
+ */
+function subjunctive(tokens: Token[], start: number, verb: Token): boolean {
+  const before = tokens[start - 1];
+  if (/^(?:were|weren't)$/.test(verb.lower))
+    return isWord(before, 'if') || isWord(before, 'wish') || isWord(before, 'wished') || isWord(before, 'though');
+  if (!isWord(before, 'that')) return false;
+  const lemma = verb.lower;
+  if (lemma !== 'be' && !/^[a-z]+$/.test(lemma)) return false;
+  return tokens.slice(Math.max(0, start - 5), start - 1).some((token) => MANDATIVE.test(token.lower));
+}
+
 const WHAT = new Set(['what', 'whatever', 'whoever', 'whichever']);
+const COORDINATORS = new Set(['and', 'or', 'nor']);
+/** Auxiliaries that come before the subject in a question. */
+const INVERTING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'does', 'do', 'did']);
+/** Whether a subject starts at this token: a pronoun, a determiner, a name or a number. */
+const startsSubject = (token: Token | undefined) =>
+  token !== undefined && /^(?:PRON|DET|PROPN|NUM)$/.test(token.tag ?? '');
 const RELATIVES = new Set(['which', 'whom', 'whose', 'who']);
 
 /**
