@@ -104,6 +104,40 @@ const infinitiveVerb: Check = (tokens, index, lexicon) => {
   };
 };
 
+/** Words after which "to" starts an infinitive, never a prepositional phrase ("plan to", "able to"). */
+const TO_INFINITIVE_HEADS = new Set([...TAKES_INFINITIVE, ...set('need try learn able going')]);
+
+/**
+ * "We are planning to moved", "She decided to changed it" → the plain verb after an infinitive's
+ * "to". After "to" as a preposition a participle can be right ("a key to locked doors"), so the
+ * word before "to" must be one that takes an infinitive, and the tagger must read the word after
+ * it as a verb (WordNet lists most participles as adjectives too, "moved", "decided", so the
+ * lexicon cannot tell).
+ */
+const toInflected: Check = (tokens, index, lexicon) => {
+  const [head, to, verb] = [tokens[index - 2], tokens[index - 1], tokens[index]];
+  if (!isWord(to, 'to') || !isAnyWord(head) || !isAnyWord(verb) || verb.tag !== 'VERB') return undefined;
+  if (!/^[a-z]+$/.test(verb.lower) || head.tag === 'NOUN') return undefined;
+  const lemma = /^(?:able|going)$/.test(head.lower) ? head.lower : lexicon.verb(head.lower)?.lemma;
+  if (!lemma || !TO_INFINITIVE_HEADS.has(lemma)) return undefined;
+  // "going to" is the future only after "be" ("are going to"), not "going to school".
+  if (lemma === 'going' && !isWord(tokens[index - 3], set("am is are was were be been 'm 're 's not")))
+    return undefined;
+  const reading = lexicon.verb(verb.lower);
+  if (!reading || reading.forms.has('base') || reading.forms.has('gerund')) return undefined;
+  // A verb of its own as well as another's past: "hope to found a company".
+  if (lexicon.isVerbLemma(verb.lower)) return undefined;
+  if (!(reading.forms.has('past') || reading.forms.has('participle') || reading.forms.has('third'))) return undefined;
+  const wanted = matchCase(verb.text, lexicon.conjugate(reading.lemma).base);
+  return {
+    rule: 'modalVerbForm',
+    from: verb,
+    replacements: [wanted],
+    message: `After “to”, the plain form of the verb: “${wanted}”.`,
+    shortMessage: 'Verb form',
+  };
+};
+
 const DO_NOT = set("don't doesn't didn't don’t doesn’t didn’t");
 const IRREGULAR_THIRD: Record<string, { lemma: string; forms: ReadonlySet<string> }> = {
   has: { lemma: 'have', forms: new Set(['third']) },
@@ -300,6 +334,7 @@ const CHECKS: readonly Check[] = [
   beBase,
   stativeProgressive,
   infinitiveVerb,
+  toInflected,
   doNotInflected,
   pronounAfterPreposition,
   moreShortAdjective,
