@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * One full garbage collection of the calling thread, now. Used where a thread has just left a lot
- * of garbage behind and will allocate too little to collect it soon (ADR 020, memory):
+ * of garbage behind and will allocate too little to collect it soon (ADR 022, memory):
  * - on the api's main thread once the database is open: PGlite's first start on an empty data
  *   folder runs initdb in a WebAssembly instance of its own, whose memory (about 400 MB) is garbage
  *   once it is done but stays mapped until the thread's next full collection. The main thread

@@ -11,7 +11,7 @@ import { eachSentence } from './rules/tokens';
  * a word can be; the tagger says what it is in this sentence: "stop" in "a bus stop" is a noun,
  * "wont" in "as is their wont" is a noun, "minus" in "four minus three" is no noun at all. Rules
  * use it to keep quiet where the words' classes in context do not fit the error they look for
- * (see docs/decisions/020-grammar-trusted-on-unseen-text.md for the choice of tagger).
+ * (see docs/decisions/022-grammar-trusted-on-unseen-text.md for the choice of tagger).
  */
 export type Tag =
   | 'ADJ'
