@@ -2,9 +2,10 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
+import { collectGarbage } from './collect-garbage';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
-import { preloadGrammar } from './grammar/languages';
+import { preloadGrammar } from './grammar/pool';
 import { createLogger } from './logger';
 import { startFileSweeps } from './orders/files/file-expiry';
 import { fileStorageOf } from './orders/files/file-storage';
@@ -29,6 +30,11 @@ const db = await openDatabase({
   onError: (error) => logger.error({ err: error }, 'A pooled database connection failed'),
 });
 const applied = await migrate(db);
+// A first start's initdb left about 400 MB of WebAssembly memory behind: free it before the
+// grammar worker loads its engines (see collect-garbage.ts). PGlite lets go of it only once the
+// current task has ended, so the collection waits for the next turn of the event loop.
+await new Promise((resolve) => setImmediate(resolve));
+collectGarbage();
 const lifecycle = { draining: false };
 
 let notifier: Notifier | null = null;
@@ -57,8 +63,8 @@ const fileSweeps = startFileSweeps(db, fileStorageOf(env, db), {
   logger,
 });
 
-// The grammar engines take a few seconds to load; load them now rather than in a visitor's
-// first check. GRAMMAR_PRELOAD=false leaves them to the first check.
+// The grammar engines take a few seconds to load; load them now, in the grammar worker, rather
+// than in a visitor's first check. GRAMMAR_PRELOAD=false leaves them to the first check.
 if (env.GRAMMAR_PRELOAD)
   void preloadGrammar().catch((error: unknown) => console.error('grammar preload failed', error));
 
