@@ -129,6 +129,8 @@ export default defineConfig({
       command: logged('site', 'node scripts/serve-site.mjs'),
       cwd: root,
       // Answers once the composition server has loaded every section's server code.
+      // A release state of its own, started from the shell's build: never the checkout's `.release/`.
+      env: { RELEASE_STATE_DIR: mkdtempSync(join(tmpdir(), 'e2e-release-state-')) },
       url: `${ORIGINS.shell}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

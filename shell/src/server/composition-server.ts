@@ -290,6 +290,11 @@ export function createCompositionServer({
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
   });
+  // The config pages render with (the release state's), never the build's copy in SHELL_DIST.
+  app.get('/config.json', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await readConfig());
+  });
   app.get(
     '*',
     serveStatic({

@@ -2,8 +2,9 @@
  * The composition server's process: `node shell/dist-server/main.js`. Settings (docs/deploy.md):
  * PORT (default the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist
  * beside this file) and SECTION_BUDGET_MS (how long a section may take before its page is left to
- * the browser; default 800, at most 1000). CONFIG_URL: where config.json is read from when it is
- * not SHELL_DIST/config.json, a URL every instance revalidates (ETag) or a path.
+ * the browser; default 800, at most 1000). CONFIG_URL: where config.json is read from, a URL every
+ * instance revalidates (ETag) or a path; by default the release state's (RELEASE_STATE_DIR/config.json,
+ * default `.release/config.json` in the checkout: release-state.ts).
  * Section runtimes: SECTION_MEMORY_MB (each runtime's heap cap, default 128), SECTION_MISSES
  * (missed deadlines in a row before a runtime is replaced, default 3), SECTION_RESTART_MS (the
  * first wait before a crashed runtime is started again, default 250, doubling up to 10 s),
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SHELL } from '@shared/build/apps';
 import { redactProcessOutput } from './redacted-output';
+import { ensureReleaseState, releaseStateDir } from './release-state';
 
 // No order token or email address leaves this process in a log line, whoever writes it.
 redactProcessOutput();
@@ -40,11 +42,15 @@ function setting(name: string, fallback: number, min = 1): number {
 const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** The longest the server waits for the sections' runtimes before it listens anyway. */
 const WARM_LIMIT_MS = 30_000;
+// config.json is the release state's (RELEASE_STATE_DIR, default `.release/` in the checkout), which
+// no build touches; made on first start from the shell build's (or moved there, with its history).
+const configAt =
+  process.env.CONFIG_URL || ensureReleaseState(releaseStateDir(import.meta.url), distDir, (line) => console.log(line));
 const sectionBudgetMs = Math.min(setting('SECTION_BUDGET_MS', 800), 1000);
 const composition = createCompositionServer({
   distDir,
   sectionBudgetMs,
-  config: process.env.CONFIG_URL,
+  config: configAt,
   entryUrl: import.meta.url,
   runtimes: {
     memoryMb: setting('SECTION_MEMORY_MB', DEFAULT_RUNTIME_OPTIONS.memoryMb, 16),
