@@ -14,6 +14,8 @@
  * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN. TRUST_PROXY: how many
  * proxies of ours stand in front (default 0; 1 behind a TLS-terminating load balancer), the only
  * way the server learns a visitor's address and protocol.
+ * QA pins: ADMIN_TOKEN (who may pin a build; none, no pins) and QA_BUILD_HOSTS (host names a pin
+ * may point at, besides the deployed remotes' hosts, comma-separated).
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -62,6 +64,8 @@ const composition = createCompositionServer({
   },
   health: { url: process.env.SERVER_HEALTH_URL, token: process.env.SERVER_HEALTH_TOKEN },
   trustProxy: Math.min(setting('TRUST_PROXY', 0, 0), 10),
+  // QA pins (GET /__qa/pin): on when ADMIN_TOKEN is set; QA_BUILD_HOSTS adds hosts a pin may use.
+  qa: { adminToken: process.env.ADMIN_TOKEN, buildHosts: (process.env.QA_BUILD_HOSTS ?? '').split(',') },
 });
 const { app } = composition;
 // Listen once every section's runtime has started (each loads its server entry, which on a cold

@@ -70,8 +70,11 @@ export async function browserPreflight(
     log(`  composition server with the candidate and Chromium ready in ${seconds(started)} s`);
     const page = await (await browser.newContext()).newPage();
     let problems: string[] = [];
+    let documentUrl = '';
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
+      // A route rendered in its not-found state answers 404 on purpose; Chromium logs that status.
+      if (message.location().url === documentUrl && message.text().startsWith('Failed to load resource')) return;
       const text = message.text().slice(0, 300);
       problems.push(text.startsWith('[hydration]') ? `hydration failed: ${text}` : `console error: ${text}`);
     });
@@ -80,7 +83,8 @@ export async function browserPreflight(
       problems = [];
       const pageStarted = performance.now();
       try {
-        await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: pageTimeoutMs });
+        documentUrl = `${origin}${path}`;
+        await page.goto(documentUrl, { waitUntil: 'load', timeout: pageTimeoutMs });
         const hydrated = await page
           .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
             timeout: pageTimeoutMs,
