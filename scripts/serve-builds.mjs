@@ -1,15 +1,17 @@
-// `pnpm serve-builds`: a folder of section builds served the way a CDN serves them (immutable
-// hashed assets, everything else revalidated, CORS for the site, precompressed files), for a
-// local release rehearsal and for QA. Each build has a folder of its own, by build id, so a new
-// build never replaces one that is live or pinned:
+// `pnpm serve-builds`: section builds served the way a CDN serves them (immutable hashed assets,
+// everything else revalidated, CORS for the site, precompressed files), for a local release
+// rehearsal and for QA. Each build is kept in a folder of its own, by build id, so a new build
+// never replaces one that is live or pinned, and is served at the root of an origin of its own
+// (a section's browser build names its assets by absolute path, `/assets/…`):
 //
-//   pnpm serve-builds --add blog          copies mfe-blog/dist (the build just made) to
-//                                         .builds/blog/<build id>/ and serves .builds/
+//   pnpm serve-builds --add blog     copies mfe-blog/dist (the build just made) to
+//                                    .builds/blog/<build id>/, then serves every kept build
 //   pnpm serve-builds [--dir D] [--port P]
 //
-// Each build's manifest is then at http://localhost:<port>/<section>/<build id>/mf-manifest.json,
-// the URL `pnpm release` and a QA pin take (docs/deploy.md).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// Each build keeps its port (from P, default 4190, in the order they were added; remembered in
+// .builds/ports.json), and its manifest, http://localhost:<port>/mf-manifest.json, is the URL
+// `pnpm release` and a QA pin take (docs/deploy.md).
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECTIONS } from '../shared/build/apps.mjs';
@@ -49,6 +51,19 @@ export function listBuilds(dir) {
   );
 }
 
+/** Each kept build's port: the ones remembered in `dir/ports.json`, new ones after the highest. */
+export function portsOf(dir, builds, firstPort) {
+  const file = join(dir, 'ports.json');
+  const ports = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  for (const build of builds) {
+    if (ports[build]) continue;
+    ports[build] = Math.max(firstPort - 1, ...Object.values(ports)) + 1;
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(ports, null, 2)}\n`);
+  return ports;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -61,23 +76,30 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     for (const name of values.add) {
       const { buildId, target } = addBuild(dir, name);
-      console.log(`${name} build ${buildId} is in ${target}`);
+      console.log(`${name} build ${buildId} is kept in ${target}`);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  mkdirSync(dir, { recursive: true });
-  const port = Number(values.port);
-  // Port 0 picks a free one; the line below names it.
-  const server = await staticHost({ root: dir, port, label: dir, quiet: true, builds: true }).catch((error) => {
-    console.error(`Could not serve ${dir} on port ${port}: ${error.message}`);
-    process.exit(1);
-  });
-  const origin = `http://localhost:${server.address().port}`;
-  console.log(`Serving the builds in ${dir} → ${origin}`);
-  for (const build of listBuilds(dir)) console.log(`  ${origin}/${build}/mf-manifest.json`);
-  const stop = () => server.close(() => process.exit(0));
+  const builds = listBuilds(dir);
+  const ports = portsOf(dir, builds, Number(values.port));
+  const servers = [];
+  for (const build of builds) {
+    try {
+      servers.push(await staticHost({ root: join(dir, build), port: ports[build], label: build, quiet: true }));
+    } catch (error) {
+      console.error(`Could not serve ${build} on port ${ports[build]}: ${error.message}. Nothing is served.`);
+      for (const server of servers) server.close();
+      process.exit(1);
+    }
+    console.log(`${build} → http://localhost:${ports[build]}/mf-manifest.json`);
+  }
+  if (builds.length === 0) console.log(`No builds in ${dir} yet: add one with --add <section>.`);
+  const stop = () => {
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

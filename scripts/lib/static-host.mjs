@@ -4,19 +4,14 @@
 // else (manifests, remoteEntry.js, ssr.json, config.json) revalidated on every use.
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { contentSecurityPolicy, PAGE_SECURITY_HEADERS } from '../../shared/build/security-headers.mjs';
 
-/**
- * `builds`: `root` is a folder of builds (`<section>/<build id>/`, scripts/serve-builds.mjs), not
- * one build: no page falls back to an index.html, and a build's page gets the policy of its own
- * folder's config.json.
- */
-export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet = false, builds = false }) {
+export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet = false }) {
   const app = new Hono();
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   // Files that are revalidated (config.json, the manifests) answer If-None-Match with a 304, as a
@@ -29,9 +24,8 @@ export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     // The section's QA page gets the site's policy, from the config.json it is deployed with.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      const configFile = builds ? nearestConfig(root, join(root, c.req.path)) : join(root, 'config.json');
-      const config = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : undefined;
-      if (config) c.header('Content-Security-Policy', contentSecurityPolicy(config));
+      const config = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'));
+      c.header('Content-Security-Policy', contentSecurityPolicy(config));
       for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
     }
   });
@@ -52,7 +46,7 @@ export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet
     path: 'index.html',
     onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
   });
-  app.get('*', async (c, next) => (builds || /\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveIndex(c, next)));
+  app.get('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveIndex(c, next)));
   app.notFound((c) => c.text('Not found', 404));
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
@@ -61,13 +55,4 @@ export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet
     });
     server.once('error', reject);
   });
-}
-
-/** The config.json nearest above `file`, inside `root` (a build's own, in a folder of builds). */
-function nearestConfig(root, file) {
-  for (let dir = dirname(file); !relative(root, dir).startsWith('..'); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'config.json'))) return join(dir, 'config.json');
-    if (dir === root) break;
-  }
-  return undefined;
 }
