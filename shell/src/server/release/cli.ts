@@ -60,7 +60,7 @@ if (values.help) {
 
 const shellDist = values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const budgetMs = Math.min(Number(values['budget-ms'] ?? process.env.SECTION_BUDGET_MS ?? 800), 1000);
-/** The release state on this machine (ADR 022), made or moved there on first use, unless a config is named. */
+/** The release state on this machine (ADR 023), made or moved there on first use, unless a config is named. */
 const configLocation = (() => {
   const named = values.config ?? process.env.RELEASE_CONFIG;
   if (named) return named;

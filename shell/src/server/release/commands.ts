@@ -259,7 +259,7 @@ async function endCanary(store: ConfigStore, name: SectionName, action: 'promote
 }
 
 /**
- * Release health must show the canary is fit before it is promoted (ADR 022): the api judges it
+ * Release health must show the canary is fit before it is promoted (ADR 023): the api judges it
  * (at least 200 page views on each of the canary and stable, and no worse failure rate, in the
  * browser or in its server code). Health that says "worse", that has too few page views to say,
  * or that cannot be read refuses the promote, unless `--force`. Answers, when forced, what the

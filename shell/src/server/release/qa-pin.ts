@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
 
 /**
- * QA pins (ADR 022): a QA engineer pins one section to one build, in their own browser only. The
+ * QA pins (ADR 023): a QA engineer pins one section to one build, in their own browser only. The
  * pin is a signed cookie that `GET /__qa/pin` sets for whoever knows the admin token; the
  * composition server resolves it on every request, as it resolves a canary, so the page, its
  * forms and `/__builds` all use the pinned build. A pinned page is never stored in or served from
