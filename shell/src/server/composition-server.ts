@@ -325,7 +325,6 @@ export function createCompositionServer({
   // sets this browser's pin once the build's manifest loads; `GET /__qa/unpin` clears it.
   app.get(PIN_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const url = new URL(c.req.url);
     const base = await configInService();
     try {
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
