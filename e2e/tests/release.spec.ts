@@ -147,6 +147,7 @@ test.describe('the release command', () => {
   };
 
   test('releases a build after its preflight, lists it, and rolls it back', async () => {
+    test.setTimeout(180_000);
     const { origin, dist } = composition!;
     const original = await blogBuildAt(origin);
     expect(original, 'the blog is rendered on the server').toMatch(/^blog-/);
@@ -156,6 +157,7 @@ test.describe('the release command', () => {
     expect(released.code, released.stderr).toBe(0);
     expect(released.stdout).toContain('Released blog build blog-cccccccccccccccc');
     expect(released.stdout).toContain('/blog/write-with-ai: rendered in');
+    expect(released.stdout).toMatch(/✓ \d+ routes loaded in Chromium: no console error, no error boundary, hydrated/);
     await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-cccccccccccccccc');
 
     const history = await releaseCommand(['history'], dist);
@@ -172,6 +174,7 @@ test.describe('the release command', () => {
   });
 
   test('renders a route with parameters through its samples: the order pages in their not-found state', async () => {
+    test.setTimeout(120_000);
     const { dist, configPath } = composition!;
     const before = readFileSync(configPath, 'utf8');
     const checked = await releaseCommand(['checkout', `${ORIGINS.checkout}/mf-manifest.json`, '--dry-run'], dist);
@@ -258,7 +261,7 @@ test.describe('a canary', () => {
   });
 
   test('at 50% two visitors see two builds, each always the same one, until it is promoted', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     composition = await startCompositionServer();
     const { origin, dist } = composition;
     const stable = await blogBuildAt(origin);
@@ -300,8 +303,24 @@ test.describe('a canary', () => {
       expect(await shownBuild(page), 'the browser loaded this build').toBe(build);
     }
 
-    const promoted = await releaseCommand(['promote', 'blog'], dist);
+    // No release health is set up here: promote refuses, a forced dry run changes nothing, and a
+    // forced promote goes ahead with --force written in the history.
+    const configBefore = readFileSync(composition.configPath, 'utf8');
+    const refused = await releaseCommand(['promote', 'blog'], dist);
+    expect(refused.code, 'promote without evidence is refused').toBe(1);
+    expect(refused.stderr).toContain('Not promoted: release health unknown: RELEASE_HEALTH_URL');
+    const dryRun = await releaseCommand(['promote', 'blog', '--force', '--dry-run'], dist);
+    expect(dryRun.code, dryRun.stderr).toBe(0);
+    expect(dryRun.stdout).toContain('Dry run: nothing was changed');
+    expect(readFileSync(composition.configPath, 'utf8'), 'promote --dry-run changes nothing').toBe(configBefore);
+    expect(await blogBuildAt(origin, '/blog', `release_visitor=${visitorId(false)}`)).toBe(stable);
+
+    const promoted = await releaseCommand(['promote', 'blog', '--force'], dist);
     expect(promoted.code, promoted.stderr).toBe(0);
+    expect(promoted.stdout).toContain('(--force: recorded in the history.)');
+    expect((await releaseCommand(['history'], dist)).stdout).toMatch(
+      /promote\s+blog\s+.*FORCED: release health unknown: RELEASE_HEALTH_URL/,
+    );
     for (const page of [inCanary, outside]) {
       await expect
         .poll(async () => (await page.goto(`${origin}/blog`), shownBuild(page)))
@@ -391,6 +410,7 @@ test.describe('several composition servers', () => {
       ].map((args) => releaseCommand(args, servers[0]!.dist, configUrl, { RELEASE_TOKEN: token })),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
+    // Each server starts a runtime for each new build; on a busy machine that takes a while.
     for (const server of servers) {
       await expect
         .poll(() => sectionBuildAt(server.origin, 'blog', '/blog'), {

@@ -25,7 +25,7 @@ import { registerConsentPost } from './form-posts/consent';
 import { registerToolPosts } from './form-posts/tool-posts';
 import { formSigningSecret } from './form-posts/signed';
 import { registerWizardForms } from './form-posts/wizard';
-import { assignCanaries } from './canary';
+import { assignCanaries, type CanaryAssignment } from './canary';
 import { StyleInliner } from './inline-styles';
 import { PageCache } from './page-cache';
 import type { KnownSection } from './page-plan';
@@ -35,6 +35,16 @@ import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor
 import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
 import { readShellAssets } from './shell-files';
+import {
+  PIN_PATH,
+  PinRefusal,
+  pinnedConfig,
+  QaPins,
+  safeReturnPath,
+  UNPIN_PATH,
+  type Pin,
+  type QaPinOptions,
+} from './release/qa-pin';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { visitorOf, type Visitor } from './trusted-proxy';
 import { visitorCountry } from './visitor-country';
@@ -76,7 +86,19 @@ export interface CompositionServerOptions {
    * Only through them does the server learn the visitor's address and protocol (trusted-proxy.ts).
    */
   trustProxy?: number;
+  /** QA pins (release/qa-pin.ts): off without an admin token. */
+  qa?: QaPinOptions;
 }
+
+/** A visitor's config: the deployed one with their canaries and their QA pin resolved. */
+export interface VisitorAssignment extends CanaryAssignment {
+  /** The visitor's QA pin: their page is theirs alone, never cached, and shows the marker. */
+  pin?: Pin;
+}
+export type ResolveVisitor = (base: RuntimeConfig, cookieHeader: string, secure: boolean) => VisitorAssignment;
+
+/** How long a pinned build's runtime is kept running after the last page of it was asked for. */
+const PIN_KEEP_MS = 30 * 60 * 1000;
 
 /** On the main thread no section code is ever loaded: a page that asks is left to the browser. */
 const NO_SECTIONS: SectionLoader = {
@@ -101,6 +123,7 @@ export function createCompositionServer({
   health: healthOptions = {},
   reconcileEveryMs = 1000,
   trustProxy = 0,
+  qa = { adminToken: undefined, buildHosts: [] },
 }: CompositionServerOptions) {
   provideSectionLoader(NO_SECTIONS);
   const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
@@ -125,14 +148,27 @@ export function createCompositionServer({
     onOutcome: (section, build, outcome) => health.page(section, build, outcome),
   };
 
-  /** Every build config.json names (each section's, and its canary's), from their manifests. */
+  const pins = new QaPins(qa);
+  /** The builds QA pinned lately (by manifest URL): their runtimes run as long as they are used. */
+  const pinned = new Map<string, { pin: Pin; lastSeen: number }>();
+  const resolveVisitor: ResolveVisitor = (base, cookieHeader, secure) => {
+    const pin = pins.read(cookieHeader);
+    if (!pin) return assignCanaries(base, cookieHeader, secure);
+    pinned.set(pin.remote, { pin, lastSeen: Date.now() });
+    const { config } = assignCanaries(pinnedConfig(base, pin), cookieHeader, secure);
+    return { config, key: `pinned:${pin.section}`, pin };
+  };
+
+  /** Every build config.json names (each section's, and its canary's), and those QA pinned lately. */
   async function namedBuilds(config: RuntimeConfig, deadline: number) {
+    for (const [remote, { lastSeen }] of pinned) if (Date.now() - lastSeen > PIN_KEEP_MS) pinned.delete(remote);
     const variants = [
       config,
       ...Object.entries(config.canaries ?? {}).map(([section, canary]) => ({
         ...config,
         remotes: { ...config.remotes, [section]: canary.remote },
       })),
+      ...[...pinned.values()].map(({ pin }) => pinnedConfig(config, pin)),
     ];
     const found = new Map<string, { section: SectionName; known: KnownSection }>();
     const unknown = new Set<SectionName>();
@@ -284,11 +320,50 @@ export function createCompositionServer({
     ];
     return c.json({ status: degraded.length > 0 ? 'degraded' : 'ok', degraded, builds }, 200);
   });
-  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, configInService, sections));
+  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, configInService, sections, resolveVisitor));
+  // QA pins: `GET /__qa/pin?section=blog&manifest=<mf-manifest.json URL>&token=<ADMIN_TOKEN>[&to=/blog]`
+  // sets this browser's pin once the build's manifest loads; `GET /__qa/unpin` clears it.
+  app.get(PIN_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const base = await configInService();
+    try {
+      const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+      const wanted = pins.check(bearer ?? c.req.query('token'), c.req.query('section'), c.req.query('manifest'), base);
+      const known = await sections.known(
+        { ...base, remotes: { ...base.remotes, [wanted.section]: wanted.remote } },
+        Date.now() + 5000,
+      );
+      const build = known.get(wanted.section)?.manifest.buildId;
+      if (!build) {
+        throw new PinRefusal(`${wanted.remote} could not be loaded as a build of ${wanted.section}.`, 422);
+      }
+      const pin = { ...wanted, build };
+      pinned.set(pin.remote, { pin, lastSeen: Date.now() });
+      // Its runtime starts now, so the first pinned page is rendered on the server.
+      await reconcile(Date.now() + 10_000).catch(() => undefined);
+      console.log(JSON.stringify({ at: new Date().toISOString(), level: 'info', event: 'qa.pinned', ...pin }));
+      c.header('Set-Cookie', pins.setCookie(pin, c.get('visitor').secure));
+      return c.redirect(safeReturnPath(c.req.query('to')), 303);
+    } catch (error) {
+      if (!(error instanceof PinRefusal)) throw error;
+      return c.text(`Not pinned: ${error.message}`, error.status);
+    }
+  });
+  app.get(UNPIN_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const url = new URL(c.req.url);
+    c.header('Set-Cookie', QaPins.clearCookie(c.get('visitor').secure));
+    return c.redirect(safeReturnPath(c.req.query('to'), c.req.header('referer'), url.origin), 303);
+  });
   app.get('/robots.txt', async (c) => {
     const config = await configInService();
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
+  });
+  // The config pages render with (the release state's), never the build's copy in SHELL_DIST.
+  app.get('/config.json', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await readConfig());
   });
   app.get(
     '*',
@@ -315,7 +390,7 @@ export function createCompositionServer({
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
     const base = await configInService();
     const visitor = c.get('visitor');
-    const { config } = assignCanaries(base, cookieHeader, visitor.secure);
+    const { config } = resolveVisitor(base, cookieHeader, visitor.secure);
     c.set('config', config);
     return handler(form, c, {
       config,
@@ -336,7 +411,7 @@ export function createCompositionServer({
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard }));
+  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard, resolveVisitor }));
   return {
     app,
     /** Starts the runtimes of every build config.json names; answers once they have loaded, or by `deadline`. */

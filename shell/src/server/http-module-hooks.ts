@@ -9,6 +9,7 @@
  * only from its own origin (code-origin.ts).
  */
 import { codeUrlProblem, crossOriginProblem } from './code-origin';
+import { fetchFailure } from './fetch-failure';
 
 interface HookData {
   /** `@shared/platform/core` and `@shared/platform/router`: the server's own emitted files. */
@@ -60,7 +61,12 @@ export async function load(url: string, context: unknown, next: NextLoad) {
   if (!isHttp(url)) return next(url, context);
   const refused = codeUrlProblem(url);
   if (refused) throw new Error(`${url} is not loaded: ${refused}`);
-  const response = await fetch(url, { signal: AbortSignal.timeout(settings.timeoutMs) });
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(settings.timeoutMs) });
+  } catch (error) {
+    throw new Error(`${url} could not be reached (${fetchFailure(error)})`);
+  }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return { format: 'module', source: await response.text(), shortCircuit: true };
 }
