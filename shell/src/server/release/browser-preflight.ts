@@ -50,6 +50,9 @@ export async function browserPreflight(
   { entryUrl, shellDist, log, pageTimeoutMs = 15_000, startTimeoutMs = 60_000 }: BrowserPreflightOptions,
 ): Promise<BrowserPreflightResult> {
   const started = performance.now();
+  const serviceOrigins = new Set(
+    Object.values(candidate.endpoints).flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
   const reasons: string[] = [];
   const checked: string[] = [];
   const executablePath = findChromiumPath();
@@ -75,6 +78,7 @@ export async function browserPreflight(
       if (message.type() !== 'error') return;
       // A route rendered in its not-found state answers 404 on purpose; Chromium logs that status.
       if (message.location().url === documentUrl && message.text().startsWith('Failed to load resource')) return;
+      if (concernsAService(message.text(), message.location().url, serviceOrigins)) return;
       const text = message.text().slice(0, 300);
       problems.push(text.startsWith('[hydration]') ? `hydration failed: ${text}` : `console error: ${text}`);
     });
@@ -124,6 +128,23 @@ export async function browserPreflight(
     rmSync(stateDir, { recursive: true, force: true });
   }
   return { reasons, checked, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Whether a console error is about a request to one of the site's services (the api, the grammar
+ * checker): this server's origin is one the services were never told to allow (CORS), so a page
+ * whose browser code asks them (an order page rendered by the browser, say) logs an error that says
+ * nothing about the build. The build is judged on its own code, the section hosts and the page.
+ */
+export function concernsAService(text: string, sourceUrl: string, serviceOrigins: ReadonlySet<string>): boolean {
+  const blocked = /^Access to \w+ at '([^']+)'/.exec(text)?.[1];
+  const url = blocked ?? (text.startsWith('Failed to load resource') ? sourceUrl : undefined);
+  if (!url) return false;
+  try {
+    return serviceOrigins.has(new URL(url).origin);
+  } catch {
+    return false;
+  }
 }
 
 /** The candidate's runtime, as the composition server's `/readyz` saw it: a fault is a reason. */
