@@ -3,19 +3,31 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './support/chromium';
-import { ADMIN_TOKEN, NOTIFY_TO, ORIGINS, SECTION_NAMES, SMTP_PORT, WEBHOOK_SECRET } from './support/servers';
+import {
+  ADMIN_TOKEN,
+  EXTERNAL_SITE,
+  NOTIFY_TO,
+  ORIGINS,
+  SECTION_NAMES,
+  SMTP_PORT,
+  WEBHOOK_SECRET,
+} from './support/servers';
 
 const root = join(import.meta.dirname, '..');
 
-// Where the test SMTP server leaves the messages it receives. Set once, in the runner; the worker
-// processes inherit it.
+// Where the test SMTP server leaves the messages it receives, and where the servers' output is
+// copied (support/logged-server.mjs). Set once, in the runner; the worker processes inherit them.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-logs-'));
+const logged = (name: string, command: string) =>
+  `node e2e/support/logged-server.mjs ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} ${command}`;
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
  * `pnpm start` serves it (sections on their own origins, the shell's composition server), with a
  * fresh embedded database for every run and a test SMTP server that receives the api's
- * notifications.
+ * notifications. With E2E_BASE_URL (and E2E_ORIGIN_<APP>) it runs against that site instead and
+ * starts nothing (support/servers.ts, README.md).
  */
 export default defineConfig({
   testDir: './tests',
@@ -55,13 +67,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // The servers' logs are read after every other project has run (tests/server-logs.teardown.ts):
+    // no order token and no email address may be in them.
+    { name: 'server-logs', testMatch: /server-logs\.setup\.ts$/, teardown: 'server-logs-check' },
+    { name: 'server-logs-check', testMatch: /server-logs\.teardown\.ts$/ },
     // Matched from `tests/`: the checkout's own path may hold these names (a worktree called isolation).
-    { name: 'composed', testIgnore: /\/tests\/(isolation|no-js|early)\//, use: { baseURL: ORIGINS.shell } },
+    {
+      name: 'composed',
+      testIgnore: /\/tests\/(isolation|no-js|early)\//,
+      dependencies: ['server-logs'],
+      use: { baseURL: ORIGINS.shell },
+    },
     // The composed site with JavaScript off: every control and form must work natively.
     // Its students are in India (their numbers are Indian): the browser says so in Accept-Language.
     {
       name: 'no-js',
       testMatch: /no-js\/.*\.spec\.ts$/,
+      dependencies: ['server-logs'],
       use: { baseURL: ORIGINS.shell, javaScriptEnabled: false, locale: 'en-IN' },
     },
     // A hurried student on a throttled phone who acts the moment an element shows, before
@@ -69,6 +91,7 @@ export default defineConfig({
     {
       name: 'early',
       testMatch: /early\/.*\.spec\.ts$/,
+      dependencies: ['server-logs'],
       use: {
         baseURL: ORIGINS.shell,
         viewport: { width: 390, height: 844 },
@@ -80,41 +103,49 @@ export default defineConfig({
     ...SECTION_NAMES.map((section) => ({
       name: `isolation-${section}`,
       testMatch: new RegExp(`isolation/${section}[.-][^/]*spec\\.ts$`),
+      dependencies: ['server-logs'],
       use: { baseURL: ORIGINS[section] },
     })),
   ],
-  webServer: [
-    {
-      command: 'pnpm --filter api start',
-      cwd: root,
-      url: `${ORIGINS.api}/readyz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: {
-        ADMIN_TOKEN,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-db-')),
-        RATE_LIMIT_PER_MINUTE: '10000',
-        // The composition server, on this machine, forwards forms posted without JavaScript.
-        TRUSTED_PROXIES: 'loopback',
-        GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        // Receipts name the business details of the site's own configuration.
-        SITE_CONFIG_FILE: join(root, 'shell/dist/config.json'),
-        // Notifications go to the test SMTP server of the global setup. Should the api be up
-        // before it, the first attempts fail and are retried within a second.
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        NOTIFY_TO,
-        NOTIFY_RETRY_BASE_MS: '200',
-        NOTIFY_POLL_MS: '500',
-      },
-    },
-    {
-      command: 'node scripts/serve-site.mjs',
-      cwd: root,
-      // Answers once the composition server has loaded every section's server code.
-      url: `${ORIGINS.shell}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    },
-  ],
+  webServer: EXTERNAL_SITE
+    ? []
+    : [
+        {
+          command: logged('api', 'pnpm --filter api start'),
+          cwd: root,
+          url: `${ORIGINS.api}/readyz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          env: {
+            ADMIN_TOKEN,
+            DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-db-')),
+            RATE_LIMIT_PER_MINUTE: '10000',
+            // The composition server, on this machine, forwards forms posted without JavaScript.
+            TRUSTED_PROXIES: 'loopback',
+            GRAMMAR_RATE_LIMIT_PER_MINUTE: '10000',
+            // No Razorpay keys: the labelled test mode, asked for as it must be.
+            PAYMENTS_TEST_MODE: 'true',
+            RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+            // Receipts name the business details of the site's own configuration.
+            SITE_CONFIG_FILE: join(root, 'shell/dist/config.json'),
+            // Notifications go to the test SMTP server of the global setup. Should the api be up
+            // before it, the first attempts fail and are retried within a second.
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            NOTIFY_TO,
+            NOTIFY_RETRY_BASE_MS: '200',
+            NOTIFY_POLL_MS: '500',
+          },
+        },
+        {
+          command: logged('site', 'node scripts/serve-site.mjs'),
+          cwd: root,
+          // Answers once the composition server has loaded every section's server code.
+          // A release state of its own, started from the shell's build: never the checkout's `.release/`.
+          // The admin token turns on QA pins (E2E_QA_PIN).
+          env: { RELEASE_STATE_DIR: mkdtempSync(join(tmpdir(), 'e2e-release-state-')), ADMIN_TOKEN },
+          url: `${ORIGINS.shell}/robots.txt`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 90_000,
+        },
+      ],
 });

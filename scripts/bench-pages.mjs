@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromiumPath } from './lib/chromium-path.mjs';
+import { findChromiumPath } from '../shared/build/chromium-path.mjs';
 import { answers, waitUntil } from './lib/wait-until.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -5,7 +5,12 @@ import { FRONT_END_APPS as APPS } from '../shared/build/apps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: root, stdio: 'inherit' }),
+  // Without Razorpay keys payments run in the labelled test mode, which must be asked for.
+  spawn('pnpm', ['--filter', 'api', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_TEST_MODE: 'true' }), ...process.env },
+  }),
   ...APPS.map((app) => spawn('pnpm', ['--filter', app.dir, 'dev'], { cwd: root, stdio: 'inherit' })),
 ];
 const stop = () => {

@@ -1,7 +1,7 @@
 // Makes sure the browser tests have a Chromium: Playwright cannot download its own here, so the
 // system's is used. As root it installs Debian's package when missing; otherwise it explains.
 import { execFileSync } from 'node:child_process';
-import { findChromiumPath } from './lib/chromium-path.mjs';
+import { findChromiumPath } from '../shared/build/chromium-path.mjs';
 
 try {
   console.log(`Chromium: ${findChromiumPath()}`);

@@ -1,20 +1,27 @@
 // Serves the production build the way it is deployed: each section's build on its own origin
 // (static hosting) and the shell's composition server, which composes every page from them.
-// Used by `pnpm start` and e2e; it does not start the api.
-import { join } from 'node:path';
+// Used by `pnpm start` and e2e; it does not start the api. Each section is served from a copy of
+// its build kept by build id (`.builds/<section>/<build id>/`, as `pnpm serve-builds` keeps them),
+// so building a section while the site runs never changes what the site serves: a new build
+// reaches visitors only through `pnpm release`.
 import { SECTIONS, SHELL } from '../shared/build/apps.mjs';
 import { spawnCompositionServer } from './lib/composition-process.mjs';
+import { stopChildrenOnExit } from './lib/processes.mjs';
 import { staticHost } from './lib/static-host.mjs';
+import { addBuild, BUILDS_DIR } from './serve-builds.mjs';
 import { answers, waitUntil } from './lib/wait-until.mjs';
-
-const root = new URL('..', import.meta.url).pathname;
 
 /** Starts the section hosts and the composition server; resolves once the site answers. */
 export async function serveSite({ quiet = false } = {}) {
   const hosts = [];
   for (const section of SECTIONS) {
     hosts.push(
-      await staticHost({ root: join(root, section.dir, 'dist'), port: section.port, label: section.dir, quiet }),
+      await staticHost({
+        root: addBuild(BUILDS_DIR, section.name).target,
+        port: section.port,
+        label: section.dir,
+        quiet,
+      }),
     );
   }
   const composition = spawnCompositionServer({
@@ -39,8 +46,7 @@ export async function serveSite({ quiet = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { stop, composition } = await serveSite();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopChildrenOnExit();
+  const { composition } = await serveSite();
   composition.on('exit', (code) => process.exit(code ?? 0));
 }

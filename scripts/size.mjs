@@ -26,7 +26,7 @@ const BUDGETS = {
 const root = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
-const { findChromiumPath } = await import('./lib/chromium-path.mjs');
+const { findChromiumPath } = await import('../shared/build/chromium-path.mjs');
 
 const SITE = 'http://localhost:4173';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUDGETS);

@@ -1,34 +1,50 @@
 // `pnpm start`: builds what is stale, then serves the production build the way it is deployed:
 // each section on its own origin, the shell's composition server, and the api beside them.
-import { spawn } from 'node:child_process';
+// Everything it starts stops with it (Ctrl-C, SIGTERM, a child that fails), and a port already in
+// use stops it before it starts anything.
 import { resolve } from 'node:path';
-import { API, localOrigin } from '../shared/build/apps.mjs';
+import { API, FRONT_END_APPS, localOrigin } from '../shared/build/apps.mjs';
+import { busyPorts, spawnChild, stopChildrenOnExit } from './lib/processes.mjs';
 import { answers, waitUntil } from './lib/wait-until.mjs';
 import { serveSite } from './serve-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+let site;
+const stop = stopChildrenOnExit(() => site?.stop());
+
+const apps = [...FRONT_END_APPS, API];
+const busy = await busyPorts(apps.map((app) => app.port));
+if (busy.length > 0) {
+  const names = busy.map((port) => `${port} (${apps.find((app) => app.port === port).name})`);
+  console.error(
+    `Not started: port ${names.join(', ')} ${busy.length > 1 ? 'are' : 'is'} in use, by another \`pnpm start\` or \`pnpm dev\`? Stop it first (\`ss -ltnp\` shows which process listens). Nothing was started.`,
+  );
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawn(process.execPath, [resolve(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const build = spawnChild(process.execPath, [resolve(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   const code = await new Promise((done) => build.on('exit', done));
   if (code !== 0) process.exit(code ?? 1);
 }
 
-const api = spawn('pnpm', ['--filter', 'api', 'start'], {
+const api = spawnChild('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  // The composition server forwards forms posted without JavaScript from this machine; receipts
-  // name the business details of the site's own config.json.
   env: {
     PORT: String(API.port),
+    // The composition server forwards forms posted without JavaScript from this machine.
     TRUSTED_PROXIES: 'loopback',
+    // Receipts name the business details of the site's own config.json.
     SITE_CONFIG_FILE: resolve(root, 'shell/dist/config.json'),
+    // Without Razorpay keys this machine pays in the labelled test mode, which must be asked for.
+    ...(process.env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_TEST_MODE: 'true' }),
     ...process.env,
   },
 });
 api.on('exit', (code) => {
-  console.error(`api exited with code ${code}`);
-  process.exit(code ?? 1);
+  console.error(`The api exited with code ${code}; stopping the site.`);
+  void stop(code || 1);
 });
 
 /**
@@ -41,13 +57,14 @@ async function apiReady(timeoutMs = 60_000) {
 }
 
 await apiReady();
-const site = await serveSite();
+try {
+  site = await serveSite();
+} catch (error) {
+  console.error(`The site could not be served: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}
+site.composition.on('exit', (code) => {
+  console.error(`The composition server exited with code ${code}; stopping the site.`);
+  void stop(code || 1);
+});
 console.log('\nThe site is at http://localhost:4173');
-
-const stop = () => {
-  api.kill('SIGTERM');
-  site.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

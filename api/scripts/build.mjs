@@ -1,4 +1,4 @@
-// Bundles the api into one JavaScript file for production (`node dist/main.js`), with the admin
+// Bundles the api into JavaScript for production (`node dist/main.js`, and the grammar worker), with the admin
 // page's files beside it. The workspace's
 // `@shared/*` packages ship TypeScript, which Node will not import, so they are bundled in; every npm
 // dependency stays an import from node_modules (some read their own data files at run time).
@@ -11,8 +11,9 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@s
 
 const started = Date.now();
 await build({
-  entryPoints: [`${root}src/main.ts`],
-  outfile: `${root}dist/main.js`,
+  // The grammar checks' worker thread is its own entry, loaded by file name (src/grammar/pool.ts).
+  entryPoints: { main: `${root}src/main.ts`, 'grammar-worker': `${root}src/grammar/grammar-worker.ts` },
+  outdir: `${root}dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +25,4 @@ await build({
 });
 // The admin page's own files, read at start-up from next to the bundle.
 cpSync(`${root}src/admin/ui`, `${root}dist/ui`, { recursive: true });
-console.log(`api bundled into dist/main.js in ${Date.now() - started} ms`);
+console.log(`api bundled into dist/main.js and dist/grammar-worker.js in ${Date.now() - started} ms`);

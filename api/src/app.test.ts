@@ -49,7 +49,7 @@ describe('operations', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[\w-]{8,}$/);
     const line = lines.find((entry) => entry.reqId === id);
-    expect(line).toMatchObject({ level: 30, req: { method: 'POST', path: '/f/lead' }, res: { status: 201 } });
+    expect(line).toMatchObject({ level: 30, req: { method: 'POST' }, route: '/f/:form', res: { status: 201 } });
     expect(typeof line?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-never-logged');
   });
@@ -80,6 +80,21 @@ describe('operations', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: 'The database is not reachable.' });
     expect((await app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('cookies', () => {
+  it('are never set: the api keeps no session, so no cookie of it can travel over plain http', async () => {
+    const app = createApp(db, readEnv({ PAYMENTS_TEST_MODE: 'true' }), { logger: pino({ level: 'silent' }) });
+    const answers = [
+      await postLead(app),
+      await app.request('/healthz'),
+      await app.request('/admin'),
+      await app.request('/admin/submissions', { headers: { Authorization: 'Bearer nope' } }),
+      await app.request('/test-checkout.js'),
+      await app.request('/nowhere'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('set-cookie')).toBeNull();
   });
 });
 

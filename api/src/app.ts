@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { pinoLogger } from 'hono-pino';
 import { adminRoutes } from './admin/admin-routes';
@@ -10,6 +11,7 @@ import type { Env } from './env';
 import { formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
 import { apiErrorHandler, errorResponse, NOT_FOUND_MESSAGE } from './http/errors';
+import { adminLockout } from './http/failure-lockout';
 import { clientIp, rateLimiters } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { ordersRoutes, type OrdersDeps } from './orders/orders-routes';
@@ -38,15 +40,16 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
     pinoLogger({
       pino: logger,
       http: {
+        // The route's pattern (`/orders/by-token/:token`), never the path: paths carry order tokens.
         onReqBindings: (c) => ({
           req: {
             method: c.req.method,
-            path: c.req.path,
             // Field measurements are anonymous: their requests are logged without the caller's address.
             ...(c.req.path === '/v1/vitals' ? {} : { ip: clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES) }),
           },
         }),
-        onResBindings: (c) => ({ res: { status: c.res.status } }),
+        // Known once routed: the pattern of the handler (or its middleware) that answered; `*` for none.
+        onResBindings: (c) => ({ route: routePath(c), res: { status: c.res.status } }),
         onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
       },
     }),
@@ -78,10 +81,13 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   const onQueued = deps.onNotificationQueued ?? (() => undefined);
   app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
   app.get('/admin/', (c) => c.redirect('/admin', 301));
+  // Before every route that takes the admin token (the page's data, orders, vitals).
+  app.use('/admin/*', adminLockout(db, env.TRUST_PROXY, env.TRUSTED_PROXIES));
   app.route(
     '/',
     vitalsRoutes(db, {
       rateLimit: limiter('vitals', env.VITALS_RATE_LIMIT_PER_MINUTE),
+      addressOf: (c) => clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXIES),
       retentionDays: env.VITALS_RETENTION_DAYS,
       releaseHistory: env.RELEASE_HISTORY,
       adminToken: env.ADMIN_TOKEN,

@@ -22,8 +22,11 @@ export const EnvSchema = z
     /** PostgreSQL when set; otherwise an embedded database in DATA_DIR. */
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('.data/pglite'),
-    /** Bearer token for reading submissions back; the read is disabled without one. */
-    ADMIN_TOKEN: z.string().min(16).optional(),
+    /**
+     * Bearer token of the admin routes (submissions, orders, vitals); they are off without it. Ten
+     * wrong tokens from one address lock that address out for 15 minutes (http/failure-lockout.ts).
+     */
+    ADMIN_TOKEN: z.string().min(32, 'Use at least 32 random characters.').optional(),
     ALLOWED_ORIGINS: csvList(LOCAL_ORIGINS),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     GRAMMAR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -31,6 +34,17 @@ export const EnvSchema = z
     GRAMMAR_PRELOAD: z
       .enum(['true', 'false'])
       .default('true')
+      .transform((value) => value === 'true'),
+    /** `production` (what `src/main.ts` assumes unless told otherwise) refuses to start without payment keys or test mode. */
+    NODE_ENV: z.string().optional(),
+    /**
+     * `true` runs payments in the labelled test mode (a stand-in checkout; nobody pays): for a
+     * developer's machine, the tests and a staging site. Never implied: without it and without
+     * Razorpay keys there are no online payments, and a production start refuses.
+     */
+    PAYMENTS_TEST_MODE: z
+      .enum(['true', 'false'])
+      .default('false')
       .transform((value) => value === 'true'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -112,6 +126,20 @@ export const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Uploads of order files: how many one instance receives at once, in all and from one visitor
+     * (an address, by the trusted-proxy rule). Each streams to a temporary file, so memory stays
+     * flat; the caps bound the disk and the database writes in flight. More are refused at once.
+     */
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(8),
+    UPLOADS_IN_FLIGHT_PER_VISITOR: z.coerce.number().int().min(1).max(50).default(2),
+    /** Megabytes of files one visitor may upload per UTC day, and all visitors together. */
+    UPLOAD_MB_PER_VISITOR_PER_DAY: z.coerce.number().int().min(1).default(200),
+    UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(5000),
+    /** Files of an order still unpaid this many days after it was placed are deleted. */
+    UNPAID_FILES_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Where uploads are written while they arrive (the system's temporary folder by default). */
+    UPLOAD_TMP_DIR: z.string().optional(),
     /** The deployment's `config.json`, whose business details receipts name. */
     SITE_CONFIG_FILE: z.string().optional(),
     /** The public site's address, for the link to a student's order page in their emails. */
@@ -120,7 +148,20 @@ export const EnvSchema = z
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO.length > 0, {
     path: ['NOTIFY_TO'],
     message: 'Set NOTIFY_TO (the agency addresses) when SMTP_URL is set.',
+  })
+  .refine((env) => !(env.PAYMENTS_TEST_MODE && hasRazorpayKeys(env)), {
+    path: ['PAYMENTS_TEST_MODE'],
+    message: 'Set the Razorpay keys for live payments or PAYMENTS_TEST_MODE=true for test mode, not both.',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYMENTS_TEST_MODE || hasRazorpayKeys(env), {
+    path: ['RAZORPAY_KEY_ID'],
+    message:
+      'A production start needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; set PAYMENTS_TEST_MODE=true for a site where nobody pays (staging).',
   });
+
+function hasRazorpayKeys(env: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined }) {
+  return Boolean(env.RAZORPAY_KEY_ID?.trim() || env.RAZORPAY_KEY_SECRET?.trim());
+}
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

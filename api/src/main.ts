@@ -2,10 +2,14 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app';
+import { collectGarbage } from './collect-garbage';
 import { migrate, openDatabase } from './db/database';
 import { readEnv } from './env';
-import { preloadGrammar } from './grammar/languages';
+import { preloadGrammar } from './grammar/pool';
 import { createLogger } from './logger';
+import { startFileSweeps } from './orders/files/file-expiry';
+import { fileStorageOf } from './orders/files/file-storage';
+import { uploadFolder } from './orders/files/receive-upload';
 import { smtpTransport, startNotifier, type Notifier } from './notifications/worker';
 import { siteSettingsReader } from './site-config';
 
@@ -15,6 +19,9 @@ import { siteSettingsReader } from './site-config';
 // the first module is compiled, that is before the database opens.
 setFlagsFromString('--liftoff-only');
 
+// This is how the service runs in production, so it is production unless told otherwise (the dev
+// script says development): then it refuses to start without payment keys or PAYMENTS_TEST_MODE.
+process.env.NODE_ENV ??= 'production';
 const env = readEnv();
 const logger = createLogger(env);
 const db = await openDatabase({
@@ -24,6 +31,11 @@ const db = await openDatabase({
   onError: (error) => logger.error({ err: error }, 'A pooled database connection failed'),
 });
 const applied = await migrate(db);
+// A first start's initdb left about 400 MB of WebAssembly memory behind: free it before the
+// grammar worker loads its engines (see collect-garbage.ts). PGlite lets go of it only once the
+// current task has ended, so the collection waits for the next turn of the event loop.
+await new Promise((resolve) => setImmediate(resolve));
+collectGarbage();
 const lifecycle = { draining: false };
 
 // The site's config.json: receipts name its business, times default to its zone.
@@ -48,14 +60,21 @@ if (env.SMTP_URL) {
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
   });
-  logger.info({ to: env.NOTIFY_TO }, 'Notifications are on: new leads, messages and orders are emailed');
+  // How many addresses, not which: no email address is ever logged.
+  logger.info({ recipients: env.NOTIFY_TO.length }, 'Notifications are on: new leads, messages and orders are emailed');
 } else {
   logger.warn('SMTP_URL is not set, so notifications are off: they are kept in the database and sent once it is set.');
 }
 const app = createApp(db, env, { logger, lifecycle, orders: { site }, onNotificationQueued: () => notifier?.nudge() });
+// Files of orders unpaid for UNPAID_FILES_DAYS go, and so do the leftovers of cut-off uploads.
+const fileSweeps = startFileSweeps(db, fileStorageOf(env, db), {
+  unpaidFilesDays: env.UNPAID_FILES_DAYS,
+  uploadFolder: uploadFolder(env.UPLOAD_TMP_DIR),
+  logger,
+});
 
-// The grammar engines take a few seconds to load; load them now rather than in a visitor's
-// first check. GRAMMAR_PRELOAD=false leaves them to the first check.
+// The grammar engines take a few seconds to load; load them now, in the grammar worker, rather
+// than in a visitor's first check. GRAMMAR_PRELOAD=false leaves them to the first check.
 if (env.GRAMMAR_PRELOAD)
   void preloadGrammar().catch((error: unknown) => console.error('grammar preload failed', error));
 
@@ -86,6 +105,7 @@ async function shutdown(signal: string) {
     logger.warn('Requests still running after the shutdown timeout were cut off');
     server.closeAllConnections();
   }
+  fileSweeps.stop();
   await notifier?.stop();
   await db.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'));
   logger.info({ outcome }, 'Stopped');

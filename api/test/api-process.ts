@@ -27,6 +27,8 @@ export function startApi(env: Record<string, string>): Promise<ApiProcess> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       GRAMMAR_PRELOAD: 'false',
+      // The built api assumes production, which needs payment keys or the explicit test mode.
+      ...(env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_TEST_MODE: 'true' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

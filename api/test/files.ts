@@ -48,3 +48,10 @@ export function sampleExecutable(): Uint8Array {
   bytes.set([0x50, 0x45, 0x00, 0x00], 0x80);
   return bytes;
 }
+
+/** A "PDF" of exactly `bytes` bytes: the PDF signature and zeros (recognised by its content). */
+export function pdfOfSize(bytes: number): Uint8Array {
+  const file = new Uint8Array(bytes);
+  file.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return file;
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_TOKEN, ORIGINS, QA_PIN } from './servers';
 
 export { expect };
 
@@ -25,7 +26,17 @@ export const test = base.extend<Options>({
   expectedConsoleErrors: [null, { option: true }],
   context: async ({ context, cookieChoice }, use) => {
     if (cookieChoice !== null) {
-      await context.addCookies([{ name: 'CookieConsent', value: cookieChoice, domain: 'localhost', path: '/' }]);
+      // On every host the suite visits (localhost, unless the environment names others).
+      const hosts = new Set(Object.values(ORIGINS).map((origin) => new URL(origin).hostname));
+      await context.addCookies(
+        [...hosts].map((domain) => ({ name: 'CookieConsent', value: cookieChoice, domain, path: '/' })),
+      );
+    }
+    if (QA_PIN) {
+      // The context's requests share its cookies: the pin the site sets applies to every page.
+      const query = new URLSearchParams({ section: QA_PIN.section, manifest: QA_PIN.manifest, token: ADMIN_TOKEN });
+      const pinned = await context.request.get(`${ORIGINS.shell}/__qa/pin?${query}`, { maxRedirects: 0 });
+      if (pinned.status() !== 303) throw new Error(`E2E_QA_PIN was not set: ${await pinned.text()}`);
     }
     await use(context);
   },

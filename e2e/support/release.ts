@@ -140,6 +140,8 @@ export async function startCompositionServer(
       ...process.env,
       PORT: '0',
       SHELL_DIST: dist,
+      // Its release state is its own copy's config.json, never the checkout's `.release/`.
+      RELEASE_STATE_DIR: dist,
       ...(options.configUrl ? { CONFIG_URL: options.configUrl } : {}),
       ...options.env,
     },

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, expectHeading, test } from '../support/fixtures';
+import { withLeadPopupClosed } from '../support/lead-popup';
 import { ORIGINS, SECTION_NAMES } from '../support/servers';
 import {
   buildIdOf,
@@ -220,6 +221,7 @@ test('there is exactly one React and one router at runtime across all sections',
       },
     });
   });
+  await withLeadPopupClosed(page);
   await page.goto('/');
   await expectHeading(page, 'Assignment Help from Subject Experts');
   const nav = page.getByRole('navigation', { name: 'Main' });

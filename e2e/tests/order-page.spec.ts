@@ -98,11 +98,14 @@ test.describe('files', () => {
     const orderPath = (await page.getByRole('link', { name: 'Open your order page' }).getAttribute('href')) ?? '';
     const token = orderPath.split('/').pop()!;
 
-    await page.goto(orderPath);
+    // The order's page is the student's alone: kept by no cache, not even the browser's.
+    expect((await page.goto(orderPath))?.headers()['cache-control']).toBe('private, no-store');
     const brief = page.getByRole('region', { name: 'Your brief' });
     // The instructions as entered, line break kept, shown as text.
     await expect(brief.getByText('Analyse the case.\nAPA 7, please.')).toBeVisible();
     await expect(brief.getByRole('link', { name: 'wizard-brief.pdf' })).toBeVisible();
+    // An unpaid order says until when it keeps its files.
+    await expect(brief.getByText(/^Files of an unpaid order are kept until \d{1,2} \w+ \d{4}\./)).toBeVisible();
 
     await brief
       .getByLabel('Add files')
@@ -309,6 +312,8 @@ test('the student writes, the agency answers in the admin view, and each gets an
   expect(toStudent.subject).toBe(`New message about your order ${reference}`);
   expect(toStudent.text).toContain('Yes: British spelling throughout.');
   expect(toStudent.text).toContain(`${ORIGINS.shell}/orders/${token}`);
+  // The address was never confirmed: nothing the visitor typed goes to it, not even the name.
+  expect(toStudent.text).not.toContain(name);
 
   await openOrderPage(page, token, reference);
   await expect(page.getByRole('list', { name: 'Messages about this order' }).getByRole('listitem')).toHaveCount(2);

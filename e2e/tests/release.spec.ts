@@ -24,6 +24,13 @@ import {
   type ConfigHost,
 } from '../support/release';
 
+/**
+ * How long a released (or rolled-back) build may take to render on the server: its runtime, a
+ * worker thread that loads the frame and the section, starts within its start timeout (30 s),
+ * and on a busy machine that takes several seconds, longer than expect's default.
+ */
+const RUNTIME_START_MS = 30_000;
+
 const BUILD_A = 'blog-aaaaaaaaaaaaaaaa';
 const BUILD_B = 'blog-bbbbbbbbbbbbbbbb';
 
@@ -140,6 +147,7 @@ test.describe('the release command', () => {
   };
 
   test('releases a build after its preflight, lists it, and rolls it back', async () => {
+    test.setTimeout(180_000);
     const { origin, dist } = composition!;
     const original = await blogBuildAt(origin);
     expect(original, 'the blog is rendered on the server').toMatch(/^blog-/);
@@ -149,7 +157,8 @@ test.describe('the release command', () => {
     expect(released.code, released.stderr).toBe(0);
     expect(released.stdout).toContain('Released blog build blog-cccccccccccccccc');
     expect(released.stdout).toContain('/blog/write-with-ai: rendered in');
-    await expect.poll(() => blogBuildAt(origin)).toBe('blog-cccccccccccccccc');
+    expect(released.stdout).toMatch(/✓ \d+ routes loaded in Chromium: no console error, no error boundary, hydrated/);
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-cccccccccccccccc');
 
     const history = await releaseCommand(['history'], dist);
     expect(history.code).toBe(0);
@@ -157,7 +166,7 @@ test.describe('the release command', () => {
 
     const rolledBack = await releaseCommand(['rollback', 'blog'], dist);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
-    await expect.poll(() => blogBuildAt(origin)).toBe(original);
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe(original);
     expect((await releaseCommand(['history', '--section', 'blog'], dist)).stdout).toContain('rollback');
     const again = await releaseCommand(['rollback', 'blog'], dist);
     expect(again.code, 'nothing earlier to roll back to').toBe(4);
@@ -165,6 +174,7 @@ test.describe('the release command', () => {
   });
 
   test('renders a route with parameters through its samples: the order pages in their not-found state', async () => {
+    test.setTimeout(120_000);
     const { dist, configPath } = composition!;
     const before = readFileSync(configPath, 'utf8');
     const checked = await releaseCommand(['checkout', `${ORIGINS.checkout}/mf-manifest.json`, '--dry-run'], dist);
@@ -251,7 +261,7 @@ test.describe('a canary', () => {
   });
 
   test('at 50% two visitors see two builds, each always the same one, until it is promoted', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     composition = await startCompositionServer();
     const { origin, dist } = composition;
     const stable = await blogBuildAt(origin);
@@ -293,8 +303,24 @@ test.describe('a canary', () => {
       expect(await shownBuild(page), 'the browser loaded this build').toBe(build);
     }
 
-    const promoted = await releaseCommand(['promote', 'blog'], dist);
+    // No release health is set up here: promote refuses, a forced dry run changes nothing, and a
+    // forced promote goes ahead with --force written in the history.
+    const configBefore = readFileSync(composition.configPath, 'utf8');
+    const refused = await releaseCommand(['promote', 'blog'], dist);
+    expect(refused.code, 'promote without evidence is refused').toBe(1);
+    expect(refused.stderr).toContain('Not promoted: release health unknown: RELEASE_HEALTH_URL');
+    const dryRun = await releaseCommand(['promote', 'blog', '--force', '--dry-run'], dist);
+    expect(dryRun.code, dryRun.stderr).toBe(0);
+    expect(dryRun.stdout).toContain('Dry run: nothing was changed');
+    expect(readFileSync(composition.configPath, 'utf8'), 'promote --dry-run changes nothing').toBe(configBefore);
+    expect(await blogBuildAt(origin, '/blog', `release_visitor=${visitorId(false)}`)).toBe(stable);
+
+    const promoted = await releaseCommand(['promote', 'blog', '--force'], dist);
     expect(promoted.code, promoted.stderr).toBe(0);
+    expect(promoted.stdout).toContain('(--force: recorded in the history.)');
+    expect((await releaseCommand(['history'], dist)).stdout).toMatch(
+      /promote\s+blog\s+.*FORCED: release health unknown: RELEASE_HEALTH_URL/,
+    );
     for (const page of [inCanary, outside]) {
       await expect
         .poll(async () => (await page.goto(`${origin}/blog`), shownBuild(page)))
@@ -324,7 +350,7 @@ test.describe('several composition servers', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  const token = 'e2e-release-token-0123456789';
+  const token = 'e2e-release-token-0123456789abcdef';
   /** Serves a copy of a section's build as build `buildId`; answers its manifest URL. */
   async function serveCopy(section: 'blog' | 'tools', buildId: string): Promise<string> {
     const build = copyBuild(section, buildId);
@@ -355,7 +381,8 @@ test.describe('several composition servers', () => {
 
     const released = await throughUrl(['blog', manifest]);
     expect(released.code, released.stderr).toBe(0);
-    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe('blog-9999999999999999');
+    for (const server of servers)
+      await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe('blog-9999999999999999');
     expect(readFileSync(servers[0]!.configPath, 'utf8'), 'no machine’s own file was written').toBe(local);
     const history = await fetch(new URL('releases.jsonl', configUrl));
     expect(history.status).toBe(200);
@@ -364,7 +391,8 @@ test.describe('several composition servers', () => {
 
     const rolledBack = await throughUrl(['rollback', 'blog']);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
-    for (const server of servers) await expect.poll(() => blogBuildAt(server.origin)).toBe(original);
+    for (const server of servers)
+      await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe(original);
   });
 
   test('two releases of two sections through the URL at once both land', async () => {
@@ -382,10 +410,15 @@ test.describe('several composition servers', () => {
       ].map((args) => releaseCommand(args, servers[0]!.dist, configUrl, { RELEASE_TOKEN: token })),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
+    // Each server starts a runtime for each new build; on a busy machine that takes a while.
     for (const server of servers) {
-      await expect.poll(() => sectionBuildAt(server.origin, 'blog', '/blog')).toBe('blog-8888888888888888');
       await expect
-        .poll(() => sectionBuildAt(server.origin, 'tools', '/grammar-checker'))
+        .poll(() => sectionBuildAt(server.origin, 'blog', '/blog'), {
+          timeout: RUNTIME_START_MS,
+        })
+        .toBe('blog-8888888888888888');
+      await expect
+        .poll(() => sectionBuildAt(server.origin, 'tools', '/grammar-checker'), { timeout: RUNTIME_START_MS })
         .toBe('tools-8888888888888888');
     }
     const config = (await (await fetch(configUrl)).json()) as { remotes: Record<string, string> };
@@ -430,7 +463,7 @@ test.describe('a tab open across a release', () => {
     hosts.push(host.server);
     const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`], dist);
     expect(released.code, released.stderr).toBe(0);
-    await expect.poll(() => blogBuildAt(origin)).toBe('blog-7777777777777777');
+    await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-7777777777777777');
 
     // The tab still shows its page; entering the released section reloads the document.
     await expectHeading(page, 'About Us');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { holdRequests } from '../support/hold';
+import { withLeadPopupClosed } from '../support/lead-popup';
 import { startCompositionServer, type CompositionServer } from '../support/release';
 import { scrollSettled } from '../support/scroll';
 import { ORIGINS } from '../support/servers';
@@ -175,6 +176,7 @@ test.describe('scroll position', () => {
   });
 
   test('scrolling while a page loads does not leave the visitor at the footer once it arrives', async ({ page }) => {
+    await withLeadPopupClosed(page);
     await page.goto('/');
     await expectHeading(page, 'Assignment Help from Subject Experts');
     // A slow network: the blog's code waits until the visitor has scrolled.

@@ -1,7 +1,7 @@
 // How the composition server's process is started, in production and in every script that serves
 // or measures it (`pnpm start`, e2e, the benchmarks), so they all measure the deployed process.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { SHELL } from '../../shared/build/apps.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -19,10 +19,19 @@ export const COMPOSITION_NODE_FLAGS = ['--max-semi-space-size=4'];
 /** Worker threads come and go on releases; glibc would otherwise keep a memory arena for each. */
 export const COMPOSITION_ENV = { MALLOC_ARENA_MAX: '2' };
 
-/** Starts `shell/dist-server/main.js` as it is deployed; `env` is added to this process's own. */
+/**
+ * Starts `shell/dist-server/main.js` as it is deployed; `env` is added to this process's own. It
+ * stays in the caller's process group, so a supervisor that stops the group (Playwright's
+ * webServer, a terminal's Ctrl-C) stops it too; the caller kills it when it ends on its own.
+ */
 export function spawnCompositionServer({ env = {}, stdio = 'inherit' } = {}) {
-  return spawn(process.execPath, [...COMPOSITION_NODE_FLAGS, join(root, SHELL.dir, 'dist-server', 'main.js')], {
+  const child = spawn(process.execPath, [...COMPOSITION_NODE_FLAGS, join(root, SHELL.dir, 'dist-server', 'main.js')], {
     stdio,
     env: { ...COMPOSITION_ENV, ...process.env, ...env },
   });
+  // However the caller ends (an error, process.exit), the server does not outlive it.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+  return child;
 }

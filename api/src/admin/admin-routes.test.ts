@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { readEnv } from '../env';
 
-const TOKEN = 'admin-view-token-1234';
+const TOKEN = 'admin-view-token-0123456789abcdef';
 let db: Database;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {

@@ -221,6 +221,39 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 10,
+    name: 'order files in chunks, upload quotas',
+    statements: [
+      // The bytes of a file kept in the database, 256 KB a row, so that no statement carries
+      // a whole file (files stored before this keep theirs in order_files.content). A chunk whose
+      // file row never came (a refused or failed upload) is swept after an hour.
+      `CREATE TABLE order_file_chunks (
+        file_id uuid NOT NULL,
+        seq integer NOT NULL CHECK (seq >= 0),
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (file_id, seq)
+      )`,
+      // Bytes uploaded per UTC day, per visitor (a keyed hash of the address, never the address)
+      // and for everyone ('*'). Reserved before a body is read, settled once it is stored.
+      `CREATE TABLE upload_usage (
+        day date NOT NULL,
+        visitor text NOT NULL,
+        bytes bigint NOT NULL CHECK (bytes >= 0),
+        PRIMARY KEY (day, visitor)
+      )`,
+    ],
+  },
+  {
+    version: 11,
+    name: 'release health: callers of page views',
+    statements: [
+      // A keyed hash of the beacon's address under a secret of that UTC day, deleted after it:
+      // release health counts a few views per caller a day, and nobody can tell whose they were.
+      'ALTER TABLE vitals_views ADD COLUMN caller text',
+    ],
+  },
+  {
+    version: 12,
     name: 'handled leads and messages, and finding a person by email',
     statements: [
       // When the agency marked a lead or contact message handled; null while it is still to do.

@@ -12,7 +12,7 @@ const lead = {
   message: 'Need help with a report.',
   acceptTerms: 'accepted',
 };
-const TOKEN = 'test-admin-token-123456';
+const TOKEN = 'test-admin-token-0123456789abcdef';
 
 let db: Database;
 let app: ReturnType<typeof createApp>;

@@ -17,11 +17,15 @@ import { casingPlugin, SOURCE, spacingPlugin, spellingPlugin } from './plugins';
 import { RULES, rulePriority, type RuleInfo, type RuleKey } from './rules';
 import { agreementPlugin } from './rules/agreement';
 import { breadthPlugin } from './rules/breadth';
+import { collocationsPlugin } from './rules/collocations';
+import { structurePlugin } from './rules/structure';
 import { confusablesPlugin } from './rules/confusables';
 import { pronounCasePlugin } from './rules/pronoun-case';
 import { punctuationSpacingPlugin } from './rules/punctuation';
 import { quantitiesPlugin } from './rules/quantities';
 import { verbFormsPlugin } from './rules/verb-forms';
+import { harperOutOfContext as outOfContext } from './harper-context';
+import { taggerPlugin, tagsOf, type Tag } from './tagger';
 import type { Speller, SuggestionBudget } from './spelling';
 
 /** One problem found in the text, in LanguageTool's match shape. */
@@ -73,6 +77,7 @@ export class GrammarChecker {
     this.#lexicon = lexicon;
     this.#processor = unified()
       .use(retextEnglish)
+      .use(taggerPlugin)
       .use(retextRepeatedWords)
       .use(retextIndefiniteArticle)
       .use(retextContractions, { straight: true })
@@ -86,6 +91,8 @@ export class GrammarChecker {
       .use(confusablesPlugin(lexicon))
       .use(pronounCasePlugin(lexicon))
       .use(breadthPlugin(lexicon))
+      .use(collocationsPlugin(lexicon))
+      .use(structurePlugin(lexicon))
       .use(spellingPlugin(speller))
       .freeze();
   }
@@ -95,9 +102,9 @@ export class GrammarChecker {
   }
 
   async check(text: string, options: CheckOptions = {}): Promise<CheckMatch[]> {
-    const { findings: own, sentences } = this.#runRules(text, options.budget ?? DEFAULT_BUDGET);
+    const { findings: own, sentences, tags } = this.#runRules(text, options.budget ?? DEFAULT_BUDGET);
     const fromHarper = (this.#harper ? await this.#harper.lint(text, { sentences }) : []).filter(
-      (finding) => !this.#apposition(text, finding),
+      (finding) => !this.#apposition(text, finding) && !outOfContext(text, finding, tags),
     );
     const disabled = options.disabled ?? new Set<string>();
     const off = (finding: Finding) => disabled.has(finding.rule.id) || disabled.has(finding.rule.category.id);
@@ -159,7 +166,10 @@ export class GrammarChecker {
       .slice(0, 5);
   }
 
-  #runRules(text: string, budget: SuggestionBudget): { findings: Finding[]; sentences: [number, number][] } {
+  #runRules(
+    text: string,
+    budget: SuggestionBudget,
+  ): { findings: Finding[]; sentences: [number, number][]; tags: Map<number, Tag> } {
     const file = new VFile(text);
     const tree = this.#processor.parse(file);
     // Each finding is a VFileMessage, an Error: capturing thousands of stack traces nobody reads
@@ -185,7 +195,7 @@ export class GrammarChecker {
           ? { ...finding, replacements: this.#speller.suggest(finding.actual, remaining) }
           : finding,
       );
-    return { findings, sentences };
+    return { findings, sentences, tags: tagsOf(file) };
   }
 }
 

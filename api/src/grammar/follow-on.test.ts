@@ -60,7 +60,7 @@ describe('follow-on fixes', () => {
       'The results of the survey was suprising, and their is many reasons for it. Me and my friend has analysed the data but we could of done better.',
       'The results of the survey were surprising, and there are many reasons for it. My friend and I have analyzed the data but we could have done better.',
     ],
-  ])('the checker fixes %j in one pass, and finds nothing after', async (text, fixed) => {
+  ])('the checker fixes %j in one pass, and finds nothing after', { timeout: 120_000 }, async (text, fixed) => {
     const checker = await checkerFor('en-US');
     const once = applyAll(text, await checker.check(text));
     expect(once).toBe(fixed);

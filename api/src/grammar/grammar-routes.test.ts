@@ -1,15 +1,19 @@
 import { GRAMMAR_MAX_CHARS, GrammarResponseSchema, type GrammarMatch } from '@shared/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
 import { grammarRoutes } from './grammar-routes';
-import { checkerFor } from './languages';
+import { createGrammarPool } from './pool';
 
-// Building the dictionary takes about a second; do it once for the file.
+// Checks run in a worker thread; loading its engines takes a few seconds: once for the file. The
+// time limit is generous here, since a cold worker on a busy test machine loads slowly.
+const pool = createGrammarPool({ timeoutMs: 120_000 });
 beforeAll(async () => {
-  await checkerFor('en-US');
-}, 60_000);
+  await pool.check('Warm up.', 'en-US', new Set());
+}, 120_000);
+afterAll(() => pool.close());
 
-const routes = (limit = 100) => grammarRoutes(readEnv({ GRAMMAR_RATE_LIMIT_PER_MINUTE: String(limit) }));
+const routes = (limit = 100) =>
+  grammarRoutes(readEnv({ GRAMMAR_RATE_LIMIT_PER_MINUTE: String(limit) }), undefined, pool);
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -200,6 +204,65 @@ describe('POST /v2/check', () => {
       statuses.push((await app.request('/v2/check', form({ text: 'Hi.', language: 'en' }))).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
+});
+
+describe('the grammar worker', () => {
+  const long =
+    `${'The students was asked to compare two methods, and each of the groups have written a report. '.repeat(210)}`.slice(
+      0,
+      GRAMMAR_MAX_CHARS,
+    );
+
+  it('checks a 20,000-character text off the main thread: other requests are answered meanwhile', async () => {
+    const app = routes(1000);
+    let longDone = false;
+    const checking = Promise.resolve(app.request('/v2/check', form({ text: long, language: 'en-US' }))).then(
+      (response) => {
+        longDone = true;
+        return response;
+      },
+    );
+    // The event loop is free while the worker checks: a timer fires and another route answers.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const languages = await app.request('/v2/languages');
+    expect(languages.status).toBe(200);
+    expect(longDone).toBe(false);
+    const response = await checking;
+    expect(response.status).toBe(200);
+    expect(GrammarResponseSchema.parse(await response.json()).matches.length).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('answers 503 in the protocol error shape when a check passes its time limit, and checks again after', async () => {
+    const slow = createGrammarPool({ timeoutMs: 1 });
+    try {
+      const app = grammarRoutes(readEnv({ GRAMMAR_RATE_LIMIT_PER_MINUTE: '1000' }), undefined, slow);
+      const response = await app.request('/v2/check', form({ text: long, language: 'en-US' }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/^Checking this text took longer than 0 seconds, so it was stopped\./),
+        errors: [{ field: 'text', code: 'timeout', message: expect.any(String) }],
+      });
+    } finally {
+      await slow.close();
+    }
+    // The shared worker was not the one stopped, and answers as before.
+    expect((await check('She go to school.')).length).toBe(1);
+  }, 120_000);
+
+  it('turns a check away at once with 503 when too many are waiting', async () => {
+    const small = createGrammarPool({ maxQueue: 0 });
+    try {
+      const app = grammarRoutes(readEnv({ GRAMMAR_RATE_LIMIT_PER_MINUTE: '1000' }), undefined, small);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => app.request('/v2/check', form({ text: 'A short text.', language: 'en-US' }))),
+      );
+      const busy = answers.filter((response) => response.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(await busy[0]!.json()).toMatchObject({ errors: [{ field: 'text', code: 'busy' }] });
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
 });
 
 describe('GET /v2/languages', () => {

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { Env } from '../env';
 import { limitBody } from '../http/limits';
 import { rateLimit, type RateLimiters } from '../http/rate-limit';
-import { checkerFor, LANGUAGES, resolveLanguage } from './languages';
+import { LANGUAGES, resolveLanguage } from './languages';
+import { GrammarBusyError, GrammarTimeoutError, grammarPool, type GrammarPool } from './pool';
 
 /**
  * The LanguageTool protocol (`POST /v2/check`, `GET /v2/languages`), answered offline by retext
- * plugins and a Hunspell dictionary, so the grammar checker works without a third-party service.
+ * plugins, Hunspell dictionaries and harper.js in a worker thread, so the grammar checker works
+ * without a third-party service and a long check never holds up the api.
  */
 
 /** Form-encoded, a character can take up to 9 bytes (`%E2%80%99`); leave room for the other fields. */
@@ -55,9 +57,18 @@ async function readParams(c: Context): Promise<Record<string, string>> {
   return params;
 }
 
+/** 503 in LanguageTool's error shape: the check could not be done now, and nothing is wrong with the request. */
+const unavailable = (c: Context, code: string, message: string) =>
+  c.json({ error: message, errors: [{ field: 'text', code, message }] }, 503);
+
+/**
+ * The routes. Checks run in the grammar worker (`pool.ts`), never on this thread; `pool` is the
+ * api's shared one (started at the first check) unless a test passes its own.
+ */
 export function grammarRoutes(
   env: Env,
   limiter: RateLimiters = (_, limit) => rateLimit({ limit, trustProxy: env.TRUST_PROXY }),
+  pool?: GrammarPool,
 ) {
   const routes = new Hono();
 
@@ -89,9 +100,23 @@ export function grammarRoutes(
         return c.json({ error: message, errors: [{ field: 'text', code: 'too_big', message }] }, 413);
       }
 
-      const checker = await checkerFor(language.longCode);
       const disabled = new Set([...list(parsed.data.disabledRules), ...list(parsed.data.disabledCategories)]);
-      const matches = await checker.check(text, { disabled });
+      let matches;
+      try {
+        matches = await (pool ?? grammarPool()).check(text, language.longCode, disabled);
+      } catch (error) {
+        if (error instanceof GrammarTimeoutError) {
+          const seconds = Math.round(error.timeoutMs / 1000);
+          return unavailable(
+            c,
+            'timeout',
+            `Checking this text took longer than ${seconds} seconds, so it was stopped. Try again, or check a shorter part of the text.`,
+          );
+        }
+        if (error instanceof GrammarBusyError)
+          return unavailable(c, 'busy', 'The grammar checker is busy with other texts. Try again in a moment.');
+        throw error;
+      }
       const detected = { name: language.name, code: language.longCode, confidence: 1 };
       return c.json({
         software: SOFTWARE,

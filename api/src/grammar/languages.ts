@@ -61,7 +61,20 @@ function once<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
   };
 }
 
-const INDIAN_ENGLISH_WORDS = ['lakh', 'lakhs', 'crore', 'crores'];
+/**
+ * Words of Indian English that the British dictionary (which en-IN uses) lacks: numbers, and the
+ * everyday transliterated words for food, dress, places and customs that Indian students write
+ * in English without italics. Each is in the Oxford English Dictionary or the Hobson-Jobson
+ * tradition of Indian English; none is a misspelling of an English word.
+ */
+const INDIAN_ENGLISH_WORDS = `lakh lakhs crore crores idli idlis dosa dosas sambar sambhar dal daal roti rotis chapati
+  chapatis chapatti paratha parathas naan biryani paneer masala ghee samosa samosas pakora pakoras bhaji
+  chaat jalebi jalebis ladoo laddoo laddoos halwa kheer lassi chai tiffin dhaba dhabas thali
+  sari saris saree sarees kurta kurtas dhoti dhotis salwar kameez dupatta lehenga bindi mehndi rangoli
+  diya diyas puja pooja aarti mandir gurdwara ghat ghats godown godowns prepone preponed
+  chappal chappals rickshaw rickshaws autorickshaw`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** The speller of a Hunspell dictionary (about a second to build), shared by the variants that use it. */
 export const spellerFor = once(async (dictionary: string): Promise<Speller> => {
@@ -69,8 +82,10 @@ export const spellerFor = once(async (dictionary: string): Promise<Speller> => {
   const { aff, dic } = module.default;
   const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const spell = nspell({ aff: toBuffer(aff), dic: toBuffer(dic) });
-  // Indian English counts in lakhs and crores, and the British dictionary (which en-IN uses) lacks them.
+  // Indian English words (lakhs and crores, idli and kurta) that the British dictionary lacks.
   if (dictionary === 'dictionary-en-gb') for (const word of INDIAN_ENGLISH_WORDS) spell.add(word);
+  // "Wellbeing" is the usual British spelling (and the site's); the British dictionary has only "well-being".
+  if (dictionary !== 'dictionary-en') spell.add('wellbeing');
   return new Speller(spell, { counts: wordCounts() });
 });
 

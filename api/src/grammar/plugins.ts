@@ -66,6 +66,15 @@ const LATIN = new Set(
 const withoutAccents = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
+ * Prefixes that make new words of any word ("resubmission", "misattributing", "pre-submission",
+ * "unglamorous"): a word made of one and a word the dictionary knows (of five letters or more, so
+ * "unknow" and "untill" still count) is a word, with or without a hyphen. "All", "ex" and "well"
+ * are left out: "allready", "exsample" and "wellknown" are slips, not words.
+ */
+const PREFIX =
+  /^(?:re|un|mis|non|pre|post|co|counter|anti|over|under|inter|multi|semi|sub|super|self|cross|de|dis|mid|out)-?(?=\p{L}{5})/iu;
+
+/**
  * Flags words the dictionary does not know. Suggestions are added afterwards, within a budget.
  * A capitalised word the dictionary does not know is taken for a name (an author, a place, a
  * product: "Okafor", "Zotero") when it is not the first word of its sentence, or when a citation
@@ -79,6 +88,7 @@ export function spellingPlugin(speller: Speller) {
       speller.correct(value) ||
       (POSSESSIVE.test(value) && speller.correct(value.replace(POSSESSIVE, ''))) ||
       LATIN.has(value.toLowerCase()) ||
+      (PREFIX.test(value) && speller.correct(value.replace(PREFIX, '').toLowerCase())) ||
       (/[^\p{ASCII}]/u.test(value) && speller.correct(withoutAccents(value)));
     visit(tree, 'SentenceNode', (sentence: Sentence) => {
       const words = sentence.children.filter((child): child is Word => child.type === 'WordNode');
@@ -91,6 +101,9 @@ export function spellingPlugin(speller: Speller) {
         // "self-regulation" is fine when each part is a word.
         const parts = node.children.filter((child) => child.type === 'TextNode').map((child) => child.value);
         if (/[-/]/.test(word.value) && parts.length > 1 && parts.every((part) => exempt(part) || known(part))) return;
+        // "Maslow’s hierarchy": a capitalised word with a possessive is a name, even first.
+        if (/^\p{Lu}\p{Ll}+['’]s$/u.test(word.value) && !speller.nearProperNoun(word.value.replace(POSSESSIVE, '')))
+          return;
         if (/^\p{Lu}\p{Ll}+$/u.test(word.value)) {
           const first = words[0] === node;
           const citation = /^\s*(?:\(|et\b|and\s+\p{Lu}|&|['’]s\b)/u.test(

@@ -136,6 +136,8 @@ export const RULES = {
   comparative: grammar('COMPARATIVE_FORM', 'Comparatives and superlatives (‘better’, not ‘more better’)'),
   articleNoun: grammar('ARTICLE_NOUN', 'No ‘a’ or ‘an’ before a plural or an uncountable noun'),
   negation: grammar('DOUBLE_NEGATIVE', 'One negative in a clause, and ‘do not’ before a verb'),
+  pastTime: grammar('PAST_TIME_VERB', 'The past tense after ‘yesterday’, ‘last year’, ‘two days ago’'),
+  missingArticle: grammar('MISSING_ARTICLE', '‘A’ or ‘an’ before a singular noun after ‘I am’, ‘he is’, ‘to be’'),
   reflexive: grammar('REFLEXIVE_PRONOUN', 'Reflexive pronouns (‘himself’, ‘themselves’) and ‘I’ after ‘and’'),
   properNoun: {
     id: 'PROPER_NOUN_CAPITAL',

@@ -169,6 +169,12 @@ export class Speller {
       this.#cache.set(normal, cached);
       return cached;
     }
+    // "paris", "monday": a name typed in lower case is the name, first.
+    const named = normal.charAt(0).toUpperCase() + normal.slice(1);
+    if (normal === normal.toLowerCase() && this.#spell.correct(named)) {
+      this.#cache.set(normal, [named]);
+      return [named];
+    }
     if (normal.length > MAX_WORD_LENGTH || budget.nearby <= 0) return [];
     budget.nearby -= 1;
     let ranked = this.#nearby(normal);

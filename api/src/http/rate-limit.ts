@@ -13,12 +13,7 @@ import { errorResponse } from './errors';
  * forward visitors' posts); the first hop that is not ours is the client.
  */
 export function clientIp(c: Context, trustProxy: number, trustedProxies: readonly string[] = []): string {
-  let socket = 'unknown';
-  try {
-    socket = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in tests through app.request() have no socket.
-  }
+  const socket = socketAddress(c);
   if (trustProxy <= 0 && trustedProxies.length === 0) return socket;
   const trusted = trustRule(trustedProxies);
   const request = {
@@ -29,6 +24,33 @@ export function clientIp(c: Context, trustProxy: number, trustedProxies: readonl
     return proxyAddr(request as never, (address, hop) => hop < trustProxy || trusted(address, hop));
   } catch {
     return socket;
+  }
+}
+
+/**
+ * The protocol the visitor used. Behind a TLS-terminating proxy the request reaches this service
+ * over http and the proxy says `https` in X-Forwarded-Proto; the header is believed only from a
+ * peer the same rule trusts (within TRUST_PROXY hops, or one of TRUSTED_PROXIES), since anyone
+ * else could write it. Its first entry is the one the outermost proxy wrote.
+ */
+export function visitorProtocol(
+  c: Context,
+  trustProxy: number,
+  trustedProxies: readonly string[] = [],
+): 'http' | 'https' {
+  const own = new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
+  const peerTrusted = trustProxy > 0 || (trustedProxies.length > 0 && trustRule(trustedProxies)(socketAddress(c), 0));
+  if (!peerTrusted) return own;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || forwarded === 'http' ? forwarded : own;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests made in tests through app.request() have no socket.
+    return 'unknown';
   }
 }
 
@@ -75,6 +97,16 @@ export class PostgresRateLimitStore implements Store {
     return { totalHits: row?.hits ?? 1, resetTime: row ? new Date(row.reset_at) : undefined };
   }
 
+  /** The current window's count, or nothing once it has ended. */
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(
+      'SELECT hits, reset_at FROM rate_limit_hits WHERE key = $1 AND reset_at > now()',
+      [`${this.prefix}${key}`],
+    );
+    const row = rows[0];
+    return row ? { totalHits: row.hits, resetTime: new Date(row.reset_at) } : undefined;
+  }
+
   async decrement(key: string) {
     await this.db.query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
       `${this.prefix}${key}`,
@@ -109,8 +141,11 @@ export interface RateLimitOptions {
   failuresOnly?: boolean;
 }
 
+const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
+
 /** A fixed-window limit per caller: 429 with Retry-After and the form-protocol error shape. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  if (options.failuresOnly) return failureLimit(options);
   const trustProxy = options.trustProxy ?? 0;
   return rateLimiter({
     windowMs: options.windowMs ?? 60_000,
@@ -118,9 +153,32 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     standardHeaders: 'draft-6',
     store: options.store ?? new MemoryStore(),
     keyGenerator: (c) => clientIp(c, trustProxy, options.trustedProxies ?? []),
-    skipSuccessfulRequests: options.failuresOnly ?? false,
-    handler: (c) => errorResponse(c, 429, 'Too many requests. Please wait a minute and try again.'),
+    handler: (c) => errorResponse(c, 429, TOO_MANY),
   });
+}
+
+/**
+ * Counts only refused requests (4xx and 5xx), and refuses a caller who has `limit` of them in the
+ * window, right answer or not. A request costs one read of the count and only a refusal writes
+ * (counting every request and taking the successes back cost two writes each, which on a small
+ * PostgreSQL pool held up everything else).
+ */
+function failureLimit(options: RateLimitOptions): MiddlewareHandler {
+  const windowMs = options.windowMs ?? 60_000;
+  const store = options.store ?? new MemoryStore();
+  store.init?.({ windowMs } as never);
+  return async (c, next) => {
+    const key = clientIp(c, options.trustProxy ?? 0, options.trustedProxies ?? []);
+    const seen = await store.get?.(key);
+    const current = seen && (!seen.resetTime || seen.resetTime.getTime() > Date.now());
+    if (current && seen.totalHits >= options.limit) {
+      const resetTime = seen.resetTime?.getTime() ?? Date.now() + windowMs;
+      c.header('Retry-After', String(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
+      return errorResponse(c, 429, TOO_MANY);
+    }
+    await next();
+    if (c.res.status >= 400) await store.increment(key);
+  };
 }
 
 /**

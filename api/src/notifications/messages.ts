@@ -106,6 +106,14 @@ const OrderSnapshot = z.object({
 const pageUrl = (context: MessageContext, token: string) => `${context.siteUrl}${orderPagePath(token)}`;
 
 /** "Report, Engineering" with the names the visitor gave for "Other". */
+/**
+ * What was ordered, from the lists only ("Other" stays "Other"): for the student's emails, which go
+ * to an address nobody has confirmed (anyone may type someone else's on Pay Later), and so carry
+ * no text the visitor typed. The name they gave is on the order page.
+ */
+const listedWhatOf = (order: StoredOrderPayload) =>
+  `${describeChoice(order.assignmentType, undefined)}, ${describeChoice(order.subject, undefined)}`;
+
 const whatOf = (order: StoredOrderPayload) =>
   `${plain(describeChoice(order.assignmentType, order.assignmentTypeOther))}, ${plain(describeChoice(order.subject, order.subjectOther))}`;
 
@@ -238,7 +246,9 @@ function orderMessage(
 
 /**
  * The student's own email: their reference, the link to their order page, what they ordered and
- * what happens next. Their own text (name, instructions) is shown only as far as needed.
+ * what happens next. The address was typed by whoever placed the order and nobody has confirmed
+ * it, so the email holds no text the visitor wrote (not even the name): only our own words,
+ * choices from the site's lists, numbers and dates. Spam sent through our server would need text.
  */
 function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payload: unknown, context: MessageContext) {
   const { reference, token, order } = OrderSnapshot.parse(payload);
@@ -246,11 +256,10 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
   const saved = kind === 'student-order-saved';
   const zone = studentZone(order, context);
   const by = when(contactBy(order.submittedAt, order.dueAt), zone);
-  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
   return {
     subject: saved ? `Your order ${reference} is saved` : `Payment received for your order ${reference}`,
     text: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
       saved
         ? 'Thank you for your order. It is saved, and you can pay whenever you are ready.'
@@ -262,7 +271,10 @@ function studentMessage(kind: 'student-order-saved' | 'student-order-paid', payl
       '',
       table([
         ['Reference', reference],
-        ['Order', `${whatOf(order)}, ${order.wordCount} words (${order.pages} page${order.pages === 1 ? '' : 's'})`],
+        [
+          'Order',
+          `${listedWhatOf(order)}, ${order.wordCount} words (${order.pages} page${order.pages === 1 ? '' : 's'})`,
+        ],
         ['Due', dueText(order, zone)],
         ['Specialist', order.academicLevel],
         ['Total', `${inr(order.total)} (with the 18% processing fee)`],
@@ -299,15 +311,17 @@ function threadToAgency(payload: unknown, context: MessageContext): Message {
   };
 }
 
-/** The agency answered: to the student, with the link to their page, where the thread is. */
+/**
+ * The agency answered: to the student, with the link to their page, where the thread is. The
+ * agency's words only; none of the visitor's (see studentMessage).
+ */
 function threadToStudent(payload: unknown, context: MessageContext): Message {
-  const { reference, token, order, message } = ThreadSnapshot.parse(payload);
+  const { reference, token, message } = ThreadSnapshot.parse(payload);
   if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
-  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
   return {
     subject: `New message about your order ${reference}`,
     text: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
       'We wrote to you about your order:',
       '',
@@ -338,17 +352,19 @@ function cancelledMessage(payload: unknown, context: MessageContext): Message {
   };
 }
 
-/** The student cancelled: their own confirmation, with what happens next (a refund, or nothing owed). */
+/**
+ * The student cancelled: their own confirmation, with what happens next (a refund, or nothing
+ * owed). Like studentMessage, it goes to an address nobody confirmed, so it holds no visitor text.
+ */
 function cancelledToStudent(payload: unknown, context: MessageContext): Message {
   const { reference, token, order, refundDue } = CancelSnapshot.parse(payload);
   if (!reference || !token) throw new Error('An order without a reference or page cannot be sent to the student');
-  const firstName = plain(order.name).split(' ')[0]?.slice(0, 40) || 'there';
   return {
     subject: `Your order ${reference} is cancelled`,
     text: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
-      `Your order ${reference} (${whatOf(order)}) is cancelled, as you asked on your order page.`,
+      `Your order ${reference} (${listedWhatOf(order)}) is cancelled, as you asked on your order page.`,
       '',
       refundDue ? `You paid ${inr(order.total)}. ${REFUND_PROMISE}` : 'Nothing was paid, so nothing is owed.',
       '',

@@ -5,10 +5,13 @@ import type { Database } from '../db/database';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { limitBody } from '../http/limits';
-import { rateLimit, type RateLimiters } from '../http/rate-limit';
+import { rateLimit, visitorProtocol, type RateLimiters } from '../http/rate-limit';
 import { createLogger, type Logger } from '../logger';
 import { fileStorageOf } from './files/file-storage';
-import { findOrder, findOrderByToken, type OrderRecord } from './order-store';
+import { uploadFolder } from './files/receive-upload';
+import { UploadGate } from './files/upload-gate';
+import { visitorKey } from './files/upload-quota';
+import { findOrder, findOrderByToken, serviceSecret, type OrderRecord } from './order-store';
 import { paymentConfigOf, paymentSecrets } from './payment-config';
 import { siteSettingsReader, type SiteSettings } from '../site-config';
 
@@ -27,8 +30,11 @@ export interface OrdersDeps {
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
+const MB = 1024 * 1024;
+
 /** What every order router shares: the database, the payment set-up, limits, clock and log. */
 export function ordersContext(db: Database, env: Env, deps: OrdersDeps = {}) {
+  let quotaSecret: Promise<string> | undefined;
   const payment = paymentConfigOf(env);
   const limiter =
     deps.rateLimiters ?? ((_, limit, options) => rateLimit({ limit, trustProxy: env.TRUST_PROXY, ...options }));
@@ -48,12 +54,30 @@ export function ordersContext(db: Database, env: Env, deps: OrdersDeps = {}) {
     /** A body limit and the per-caller limit named `name`, for a route that changes something. */
     limits: (name: string) => [limitBody(), limiter(name, env.RATE_LIMIT_PER_MINUTE)] as const,
     /** Where the bytes of orders' files are kept. */
-    files: fileStorageOf(env),
+    files: fileStorageOf(env, db),
+    /** The uploads this instance is receiving, and the caps on them (see UploadGate). */
+    uploads: new UploadGate(env.UPLOADS_IN_FLIGHT, env.UPLOADS_IN_FLIGHT_PER_VISITOR),
+    uploadFolder: uploadFolder(env.UPLOAD_TMP_DIR),
+    uploadQuota: { perVisitor: env.UPLOAD_MB_PER_VISITOR_PER_DAY * MB, perDay: env.UPLOAD_MB_PER_DAY * MB },
+    /** A visitor's address as the quota table keeps it: hashed with a secret of the service's own. */
+    visitorKey: async (address: string) => {
+      quotaSecret ??= serviceSecret(db, 'upload-quota').catch((error: unknown) => {
+        quotaSecret = undefined; // asked for again by the next upload
+        throw error;
+      });
+      return visitorKey(await quotaSecret, address);
+    },
     // A token is 160 random bits, so guessing is hopeless anyway; failed look-ups are still limited
     // per caller, while the student reading their own page is never held back.
     lookupLimit: limiter('order-lookup', env.RATE_LIMIT_PER_MINUTE, { failuresOnly: true }),
-    /** This service's own address, for links it hands out (the test-mode checkout script). */
-    publicBase: (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, ''),
+    /**
+     * This service's own address, for links it hands out (the test-mode checkout script):
+     * PUBLIC_URL, or the request's host with the protocol the visitor used (by the trusted-proxy rule).
+     */
+    publicBase: (c: Context) =>
+      (
+        env.PUBLIC_URL ?? `${visitorProtocol(c, env.TRUST_PROXY, env.TRUSTED_PROXIES)}://${new URL(c.req.url).host}`
+      ).replace(/\/+$/, ''),
   };
 }
 export type OrdersContext = ReturnType<typeof ordersContext>;

@@ -86,16 +86,22 @@ export interface StoredFile {
   objectKey: string | null;
 }
 
+export async function countOrderFiles(db: Queryable, orderId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_files WHERE order_id = $1', [
+    orderId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
 /**
- * Records a file of the brief, with its bytes when they live in the database. One transaction
- * locks the order's row for the count, so two uploads at once cannot make a sixth file; no call
- * to anything outside the database happens inside it (an object store is written before).
+ * Records a file of the brief, whose bytes are already in the file store. One transaction locks
+ * the order's row for the count, so two uploads at once (on any instances) cannot make a sixth
+ * file; no call to anything outside the database happens inside it.
  */
 export async function insertOrderFile(
   db: Database,
   orderId: string,
   file: StoredFile,
-  content: Uint8Array | null,
 ): Promise<'stored' | 'closed' | 'full'> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
@@ -103,25 +109,18 @@ export async function insertOrderFile(
     ]);
     const status = rows[0]?.status;
     if (status !== 'received' && status !== 'paid') return 'closed';
-    const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_files WHERE order_id = $1', [
-      orderId,
-    ]);
-    if ((count.rows[0]?.n ?? 0) >= MAX_ORDER_FILES) return 'full';
+    if ((await countOrderFiles(tx, orderId)) >= MAX_ORDER_FILES) return 'full';
     await tx.query(
-      `INSERT INTO order_files (id, order_id, name, media_type, size, storage, content, object_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [file.id, orderId, file.name, file.mediaType, file.size, file.storage, content, file.objectKey],
+      `INSERT INTO order_files (id, order_id, name, media_type, size, storage, object_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [file.id, orderId, file.name, file.mediaType, file.size, file.storage, file.objectKey],
     );
     return 'stored';
   });
 }
 
-/** A file of an order, with its bytes when the database holds them. */
-export async function findOrderFile(
-  db: Queryable,
-  orderId: string,
-  fileId: string,
-): Promise<(StoredFile & { content: Uint8Array | null }) | null> {
+/** A file of an order (its bytes are in the file store). */
+export async function findOrderFile(db: Queryable, orderId: string, fileId: string): Promise<StoredFile | null> {
   const { rows } = await db.query<{
     id: string;
     name: string;
@@ -129,11 +128,10 @@ export async function findOrderFile(
     size: number;
     storage: 'database' | 's3';
     object_key: string | null;
-    content: Uint8Array | null;
-  }>(
-    'SELECT id, name, media_type, size, storage, object_key, content FROM order_files WHERE order_id = $1 AND id = $2',
-    [orderId, fileId],
-  );
+  }>('SELECT id, name, media_type, size, storage, object_key FROM order_files WHERE order_id = $1 AND id = $2', [
+    orderId,
+    fileId,
+  ]);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -143,7 +141,6 @@ export async function findOrderFile(
     size: row.size,
     storage: row.storage,
     objectKey: row.object_key,
-    content: row.content,
   };
 }
 

@@ -21,7 +21,7 @@ import { ordersRoutes } from './orders-routes';
 
 /** The order page's api: the brief, files (in the database or an object store), the thread, cancel, receipt. */
 
-const ADMIN = 'order-page-admin-token';
+const ADMIN = 'order-page-admin-token-0123456789';
 const NOW = new Date('2030-03-10T12:00:00Z');
 const order: OrderRequest = {
   name: 'Asha Rao',
@@ -48,13 +48,13 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(async () => {
   await db.query(
-    'TRUNCATE order_files, order_messages, order_brief_additions, orders, payment_events, rate_limit_hits, notifications',
+    'TRUNCATE order_files, order_file_chunks, upload_usage, order_messages, order_brief_additions, orders, payment_events, rate_limit_hits, notifications',
   );
   app = appWith();
 });
 
 function appWith(extra: Record<string, string> = {}) {
-  const env = readEnv({ ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_MINUTE: '1000', ...extra });
+  const env = readEnv({ ADMIN_TOKEN: ADMIN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true', ...extra });
   return new Hono().route('/', ordersRoutes(db, env, { now: () => NOW }));
 }
 

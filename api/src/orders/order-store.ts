@@ -81,7 +81,11 @@ export const MIN_PAYMENT_PAISE = 100;
  * The order as its page shows it: what the student chose and the price the server computed, and
  * nothing else (no contact details, no database id, no payment references).
  */
-export function orderView(row: OrderRow & { reference: string }, extras: OrderExtras = NO_EXTRAS): OrderView {
+export function orderView(
+  row: OrderRow & { reference: string },
+  extras: OrderExtras = NO_EXTRAS,
+  filesKeptUntil: string | null = null,
+): OrderView {
   const p = payloadOf(row);
   const briefOpen = row.status === 'received' || row.status === 'paid';
   return {
@@ -114,6 +118,7 @@ export function orderView(row: OrderRow & { reference: string }, extras: OrderEx
     driveLink: p.fileName ? p.fileName : null,
     briefAdditions: extras.briefAdditions,
     files: extras.files,
+    filesKeptUntil,
     briefOpen,
     messages: extras.messages,
     cancellable: briefOpen,

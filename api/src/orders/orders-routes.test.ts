@@ -7,6 +7,7 @@ import {
   ORDER_TOKEN_PATTERN,
   OrderCreatedResponseSchema,
   OrderViewSchema,
+  PayLaterResponseSchema,
   PaymentCreatedResponseSchema,
   PaymentVerifiedResponseSchema,
   type OrderRequest,
@@ -17,9 +18,10 @@ import { testDatabase } from '../../test/test-database';
 import type { Database } from '../db/database';
 import { readEnv } from '../env';
 import { ordersRoutes } from './orders-routes';
+import { PAYMENTS_OFF_MESSAGE, paymentConfigOf } from './payment-config';
 import { hmacHex, paymentSignature } from './razorpay';
 
-const TOKEN = 'test-admin-token-123456';
+const TOKEN = 'test-admin-token-0123456789abcdef';
 const NOW = new Date('2030-03-10T12:00:00Z');
 
 const order: OrderRequest = {
@@ -54,7 +56,7 @@ beforeEach(async () => {
 
 /** The order routes in test mode (no Razorpay keys), with a fixed clock for the deadline rule. */
 function testModeApp(extra: Record<string, string> = {}) {
-  const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', ...extra });
+  const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true', ...extra });
   return new Hono().route('/', ordersRoutes(db, env, { now: () => NOW }));
 }
 
@@ -71,8 +73,9 @@ async function createOrder(body: unknown = order, headers: Record<string, string
   return OrderCreatedResponseSchema.parse(await response.json()).order;
 }
 
-async function openPayment(id: string, target = app) {
-  const response = await postJson(target, `/orders/${id}/payment`, {});
+/** Opens the order's payment as the browser does, by its page token. */
+async function openPayment(created: { token: string | null }, target = app) {
+  const response = await postJson(target, `/orders/by-token/${created.token!}/payment`, {});
   expect(response.status).toBe(200);
   return PaymentCreatedResponseSchema.parse(await response.json());
 }
@@ -262,7 +265,7 @@ describe('POST /orders', () => {
 describe('test-mode payment', () => {
   it('opens a payment on the stand-in script with the server’s amount', async () => {
     const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     expect(payment).toMatchObject({
       mode: 'test',
       keyId: 'rzp_test_standin',
@@ -274,7 +277,7 @@ describe('test-mode payment', () => {
     });
     expect(payment.scriptUrl).toBe('http://localhost/test-checkout.js');
     // Asking again reuses the same Razorpay order.
-    expect((await openPayment(created.id)).razorpayOrderId).toBe(payment.razorpayOrderId);
+    expect((await openPayment(created)).razorpayOrderId).toBe(payment.razorpayOrderId);
   });
 
   it('serves a stand-in checkout script labelled TEST MODE', async () => {
@@ -289,9 +292,9 @@ describe('test-mode payment', () => {
 
   it('verifies a correctly signed payment and marks the order paid, idempotently', async () => {
     const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const signed = await testPay(payment.razorpayOrderId);
-    const verify = () => postJson(app, `/orders/${created.id}/payment/verify`, signed);
+    const verify = () => postJson(app, `/orders/by-token/${created.token!}/payment/verify`, signed);
     const first = await verify();
     expect(first.status).toBe(200);
     expect(PaymentVerifiedResponseSchema.parse(await first.json()).order).toEqual({
@@ -312,12 +315,12 @@ describe('test-mode payment', () => {
       paymentId: signed.razorpay_payment_id,
     });
     // A paid order cannot be opened for payment again.
-    expect((await postJson(app, `/orders/${created.id}/payment`, {})).status).toBe(409);
+    expect((await postJson(app, `/orders/by-token/${created.token!}/payment`, {})).status).toBe(409);
   });
 
   it('rejects a forged signature and leaves the order unpaid', async () => {
     const created = await createOrder();
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const signed = await testPay(payment.razorpayOrderId);
     const forgeries = [
       { ...signed, razorpay_signature: 'f'.repeat(64) },
@@ -329,7 +332,7 @@ describe('test-mode payment', () => {
       { ...signed, razorpay_signature: signed.razorpay_signature.slice(0, 63) },
     ];
     for (const forged of forgeries) {
-      const response = await postJson(app, `/orders/${created.id}/payment/verify`, forged);
+      const response = await postJson(app, `/orders/by-token/${created.token!}/payment/verify`, forged);
       expect([400, 422]).toContain(response.status);
     }
     expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
@@ -338,16 +341,16 @@ describe('test-mode payment', () => {
   it('rejects a payment signed for another order (swapped order id)', async () => {
     const cheap = await createOrder({ ...order, wordCount: 10 });
     const dear = await createOrder({ ...order, wordCount: 100_000 });
-    const cheapPayment = await openPayment(cheap.id);
-    await openPayment(dear.id);
+    const cheapPayment = await openPayment(cheap);
+    await openPayment(dear);
     const signedForCheap = await testPay(cheapPayment.razorpayOrderId);
     // The cheap order's genuine signature presented for the dear order, with and without its id swapped in.
-    const asIs = await postJson(app, `/orders/${dear.id}/payment/verify`, signedForCheap);
+    const asIs = await postJson(app, `/orders/by-token/${dear.token!}/payment/verify`, signedForCheap);
     expect(asIs.status).toBe(400);
     const dearRow = (
       await db.query<{ razorpay_order_id: string }>('SELECT razorpay_order_id FROM orders WHERE id = $1', [dear.id])
     ).rows[0];
-    const swapped = await postJson(app, `/orders/${dear.id}/payment/verify`, {
+    const swapped = await postJson(app, `/orders/by-token/${dear.token!}/payment/verify`, {
       ...signedForCheap,
       razorpay_order_id: dearRow?.razorpay_order_id,
     });
@@ -364,28 +367,71 @@ describe('test-mode payment', () => {
 
   it('switches an order whose payment window was closed to Pay Later, but never a paid one', async () => {
     const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
-    await openPayment(created.id);
-    const switched = await postJson(app, `/orders/${created.id}/pay-later`, {});
+    await openPayment(created);
+    const switched = await postJson(app, `/orders/by-token/${created.token!}/pay-later`, {});
     expect(switched.status).toBe(200);
-    const answer = OrderCreatedResponseSchema.parse(await switched.json()).order;
-    expect(answer).toMatchObject({ id: created.id, status: 'received' });
-    expect(answer.payload.paymentMethod).toBe('Pay Later');
-    expect(answer.payload.total).toBe(created.payload.total);
-    expect((await db.query('SELECT id FROM orders')).rows).toHaveLength(1);
+    // Exactly this, nothing more (a schema's parse would drop extra keys such as a token).
+    const answer: unknown = await switched.json();
+    expect(PayLaterResponseSchema.safeParse(answer).success).toBe(true);
+    expect(answer).toEqual({ ok: true, order: { status: 'received' } });
+    const stored = await db.query<{ method: string; total: number }>(
+      `SELECT payload->>'paymentMethod' AS method, (payload->>'total')::float AS total FROM orders`,
+    );
+    expect(stored.rows).toEqual([{ method: 'Pay Later', total: created.payload.total }]);
 
     const paid = await createOrder({ ...order, wordCount: 2000, paymentMethod: 'Paid via Razorpay' });
-    const signed = await testPay((await openPayment(paid.id)).razorpayOrderId);
-    expect((await postJson(app, `/orders/${paid.id}/payment/verify`, signed)).status).toBe(200);
+    const signed = await testPay((await openPayment(paid)).razorpayOrderId);
+    expect((await postJson(app, `/orders/by-token/${paid.token!}/payment/verify`, signed)).status).toBe(200);
+    expect((await postJson(app, `/orders/by-token/${paid.token!}/pay-later`, {})).status).toBe(409);
     expect((await postJson(app, `/orders/${paid.id}/pay-later`, {})).status).toBe(409);
     expect(await statusOf(paid.id)).toEqual({ status: 'paid', payment_id: signed.razorpay_payment_id });
     expect((await postJson(app, '/orders/not-a-uuid/pay-later', {})).status).toBe(404);
     expect((await postJson(app, '/orders/00000000-0000-4000-8000-000000000000/pay-later', {})).status).toBe(404);
+    expect((await postJson(app, `/orders/by-token/${'b'.repeat(32)}/pay-later`, {})).status).toBe(404);
+  });
+
+  it('answers the routes by database id with the status only: no token, no reference, no personal details', async () => {
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' });
+    const secrets = [created.token!, created.reference!, 'Asha', '9876543210', 'asha@example.com', 'APA'];
+    const answers: string[] = [];
+    const opened = await postJson(app, `/orders/${created.id}/payment`, {});
+    expect(opened.status).toBe(200);
+    const payment = PaymentCreatedResponseSchema.parse(await opened.json());
+    expect(payment.prefill).toEqual({ name: '', contact: '' });
+    answers.push(JSON.stringify(payment));
+    const signed = await testPay(payment.razorpayOrderId);
+    const verified = await postJson(app, `/orders/${created.id}/payment/verify`, signed);
+    expect(verified.status).toBe(200);
+    const confirmed = PaymentVerifiedResponseSchema.parse(await verified.json());
+    expect(confirmed.order).toEqual({
+      id: created.id,
+      reference: null,
+      token: null,
+      status: 'paid',
+      paymentId: signed.razorpay_payment_id,
+    });
+    answers.push(JSON.stringify(confirmed));
+    const other = await createOrder({ ...order, wordCount: 999 });
+    const switched = await postJson(app, `/orders/${other.id}/pay-later`, {});
+    expect(await switched.json()).toEqual({ ok: true, order: { status: 'received' } });
+    answers.push(JSON.stringify(switched));
+    for (const secret of secrets) for (const answer of answers) expect(answer).not.toContain(secret);
+  });
+
+  it('limits a caller who keeps guessing database ids', async () => {
+    const limited = testModeApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const guess = `00000000-0000-4000-8000-00000000000${i}`;
+      statuses.push((await postJson(limited, `/orders/${guess}/payment/verify`, {})).status);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429]);
   });
 
   it('refuses to open a payment for a total under ₹1', async () => {
     const free = await createOrder({ ...order, wordCount: 10, couponCode: 'FLAT500' });
     expect(free.payload.total).toBe(0);
-    expect((await postJson(app, `/orders/${free.id}/payment`, {})).status).toBe(422);
+    expect((await postJson(app, `/orders/by-token/${free.token!}/payment`, {})).status).toBe(422);
   });
 });
 
@@ -455,6 +501,8 @@ describe('the order page: GET /orders/by-token/:token', () => {
       driveLink: 'https://drive.example.com/file/d/abc',
       briefAdditions: [],
       files: [],
+      // Unpaid: the files are kept 30 days from when it was placed.
+      filesKeptUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
       briefOpen: true,
       messages: [],
       cancellable: true,
@@ -557,7 +605,7 @@ describe('POST /payments/razorpay/webhook', () => {
 
   it('marks the order paid on payment.captured, and a replay changes nothing', async () => {
     const created = await createOrder();
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const body = capturedEvent(payment.razorpayOrderId, payment.amountPaise);
     const signature = hmacHex(await signingSecret(), body);
     const first = await deliver(body, signature, 'evt_0001');
@@ -573,7 +621,7 @@ describe('POST /payments/razorpay/webhook', () => {
 
   it('marks the order paid on order.paid', async () => {
     const created = await createOrder();
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const body = JSON.stringify({
       event: 'order.paid',
       payload: {
@@ -588,7 +636,7 @@ describe('POST /payments/razorpay/webhook', () => {
 
   it('refuses a bad signature and ignores a different amount or an unrelated event', async () => {
     const created = await createOrder();
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const body = capturedEvent(payment.razorpayOrderId, payment.amountPaise);
     expect((await deliver(body, hmacHex('wrong-secret', body))).status).toBe(400);
     expect((await deliver(body, '')).status).toBe(400);
@@ -603,7 +651,12 @@ describe('POST /payments/razorpay/webhook', () => {
 
 describe('test mode with a webhook secret configured', () => {
   it('checks webhooks with that secret instead of the test secret', async () => {
-    const env = readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', RAZORPAY_WEBHOOK_SECRET: 'stage-hook' });
+    const env = readEnv({
+      ADMIN_TOKEN: TOKEN,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      PAYMENTS_TEST_MODE: 'true',
+      RAZORPAY_WEBHOOK_SECRET: 'stage-hook',
+    });
     const staged = new Hono().route('/', ordersRoutes(db, env, { fetch: fetch, now: () => NOW }));
     const body = JSON.stringify({ event: 'payment.failed', payload: {} });
     const send = (signature: string) =>
@@ -635,7 +688,7 @@ describe('live mode (Razorpay keys set)', () => {
     };
     const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: fakeRazorpay, now: () => NOW }));
     const created = await createOrder(order, {}, live);
-    const payment = await openPayment(created.id, live);
+    const payment = await openPayment(created, live);
     expect(payment).toMatchObject({
       mode: 'live',
       keyId: 'rzp_live_key',
@@ -662,7 +715,7 @@ describe('live mode (Razorpay keys set)', () => {
       razorpay_payment_id: paymentId,
       razorpay_signature: paymentSignature('live-secret', 'order_LIVE0001', paymentId),
     };
-    expect((await postJson(live, `/orders/${created.id}/payment/verify`, good)).status).toBe(200);
+    expect((await postJson(live, `/orders/by-token/${created.token!}/payment/verify`, good)).status).toBe(200);
     expect(await statusOf(created.id)).toEqual({ status: 'paid', payment_id: paymentId });
   });
 
@@ -670,7 +723,7 @@ describe('live mode (Razorpay keys set)', () => {
     const down: typeof fetch = async () => new Response('nope', { status: 500 });
     const live = new Hono().route('/', ordersRoutes(db, liveEnv, { fetch: down, now: () => NOW }));
     const created = await createOrder(order, {}, live);
-    expect((await postJson(live, `/orders/${created.id}/payment`, {})).status).toBe(502);
+    expect((await postJson(live, `/orders/by-token/${created.token!}/payment`, {})).status).toBe(502);
     expect(await statusOf(created.id)).toEqual({ status: 'received', payment_id: null });
   });
 
@@ -692,9 +745,33 @@ describe('live mode (Razorpay keys set)', () => {
   });
 });
 
+describe('test mode only when asked for', () => {
+  it('without keys and without PAYMENTS_TEST_MODE, takes orders but no online payment, and serves no stand-in', async () => {
+    const off = new Hono().route('/', ordersRoutes(db, readEnv({ RATE_LIMIT_PER_MINUTE: '1000' }), { now: () => NOW }));
+    const created = await createOrder({ ...order, paymentMethod: 'Paid via Razorpay' }, {}, off);
+    const payment = await postJson(off, `/orders/by-token/${created.token!}/payment`, {});
+    expect(payment.status).toBe(503);
+    expect(await payment.json()).toEqual({ error: PAYMENTS_OFF_MESSAGE, errors: [] });
+    expect((await off.request('/test-checkout.js')).status).toBe(404);
+    expect((await postJson(off, '/test-checkout/pay', { razorpay_order_id: 'order_TEST1' })).status).toBe(404);
+  });
+
+  it('refuses a production start without keys unless test mode is set, and keys with test mode anywhere', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_ID: A production start needs/);
+    expect(readEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+    expect(paymentConfigOf(readEnv({ NODE_ENV: 'production', ...keys })).mode).toBe('live');
+    expect(() => readEnv({ ...keys, PAYMENTS_TEST_MODE: 'true' })).toThrow(/not both/);
+    expect(paymentConfigOf(readEnv({})).mode).toBe('off');
+  });
+});
+
 describe('the whole service', () => {
   it('mounts the order routes and lets the agency read orders with the admin token', async () => {
-    const service = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000' }));
+    const service = createApp(
+      db,
+      readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true' }),
+    );
     const response = await postJson(service, '/orders', { ...order, deadline: '2999-01-01' });
     expect(response.status).toBe(201);
     expect((await service.request('/test-checkout.js')).status).toBe(200);
@@ -729,9 +806,9 @@ describe('POST /admin/orders/:id/status', () => {
   it('keeps a paid order paid until the agency moves it, and records a payment that comes after', async () => {
     const created = await createOrder();
     expect((await move(created.id, 'in-progress')).status).toBe(200);
-    const payment = await openPayment(created.id);
+    const payment = await openPayment(created);
     const signed = await testPay(payment.razorpayOrderId);
-    expect((await postJson(app, `/orders/${created.id}/payment/verify`, signed)).status).toBe(200);
+    expect((await postJson(app, `/orders/by-token/${created.token!}/payment/verify`, signed)).status).toBe(200);
     // Paid after the work began: the payment is recorded and the progress is kept.
     expect(await statusOf(created.id)).toMatchObject({ status: 'in-progress', payment_id: signed.razorpay_payment_id });
     expect((await move('00000000-0000-0000-0000-000000000000', 'delivered')).status).toBe(404);

@@ -14,12 +14,14 @@ export type { OrdersDeps } from './context';
 
 /**
  * Orders and payments, one router per resource (see each for its routes): the order, its
- * page (brief, files, thread, cancel), its payment and receipt, the agency's admin routes, and the test-mode checkout when no Razorpay keys are set.
+ * page (brief, files, thread, cancel), its payment and receipt, the agency's admin routes, and the test-mode checkout when PAYMENTS_TEST_MODE is set.
  */
 export function ordersRoutes(db: Database, env: Env, deps: OrdersDeps = {}) {
   const ctx = ordersContext(db, env, deps);
   if (ctx.payment.mode === 'test') {
-    ctx.log.warn('No Razorpay keys are set, so payments run in TEST MODE (no real money moves).');
+    ctx.log.warn('PAYMENTS_TEST_MODE is set, so payments run in TEST MODE (no real money moves).');
+  } else if (ctx.payment.mode === 'off') {
+    ctx.log.warn('No Razorpay keys and no PAYMENTS_TEST_MODE: online payment is off (Pay Later still works).');
   }
   const app = new Hono();
   // The app's own handler; set here too so the routers answer the same when mounted alone (tests).

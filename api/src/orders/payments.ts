@@ -12,6 +12,7 @@ import {
   releasePaymentClaim,
   type OrderRecord,
 } from './order-store';
+import { PAYMENTS_OFF_MESSAGE } from './payment-config';
 import { createRazorpayOrder, paymentSignature, RazorpayError, signaturesMatch } from './razorpay';
 
 /** How long a request waits for another one that is opening the same order's payment. */
@@ -38,6 +39,7 @@ export async function openPayment(
   ctx: OrdersContext,
   id: string,
 ): Promise<OrderRecord & { razorpay_order_id: string }> {
+  if (ctx.payment.mode === 'off') throw new ApiError(503, PAYMENTS_OFF_MESSAGE);
   const giveUpAt = Date.now() + WAIT_FOR_CLAIM_MS;
   for (;;) {
     const order = await findOrder(ctx.db, id);
@@ -72,6 +74,7 @@ export async function openPayment(
 async function createProviderOrder(ctx: OrdersContext, order: OrderRecord, claim: string): Promise<string> {
   const { payment } = ctx;
   if (payment.mode === 'test') return `order_TEST${randomBytes(9).toString('hex')}`;
+  if (payment.mode === 'off') throw new ApiError(503, PAYMENTS_OFF_MESSAGE);
   try {
     const created = await createRazorpayOrder(ctx.fetch, payment.keyId, payment.keySecret, {
       amountPaise: order.amount_paise,

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { readEnv } from '../env';
 
-const TOKEN = 'admin-view-token-1234';
+const TOKEN = 'admin-view-token-0123456789abcdef';
 const SERVER_TOKEN = 'composition-server-token-5678';
 let db: Database;
 let app: ReturnType<typeof createApp>;
@@ -247,6 +247,56 @@ describe("release health of sections' server code", () => {
       verdict: 'worse',
       reasons: ["Server code: the canary's runtime crashed 4 times (stable: 0)."],
     });
+  });
+});
+
+describe('anonymous beacons', () => {
+  it('count at most 20 views a day of one caller, who is kept as a daily hash, never as an address', async () => {
+    app = createApp(
+      db,
+      readEnv({
+        ADMIN_TOKEN: TOKEN,
+        VITALS_RATE_LIMIT_PER_MINUTE: '1000',
+        RELEASE_HISTORY: historyFile,
+        TRUST_PROXY: '1',
+      }),
+      { logger: pino({ level: 'silent' }) },
+    );
+    const from = (address: string, body: VitalsBeacon) =>
+      app.request('/v1/vitals', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': address },
+        body: JSON.stringify(body),
+      });
+    // One machine sends 40 made-up page views, each with an error; three visitors send one each.
+    for (let i = 0; i < 40; i += 1) {
+      const made = beacon({ events: [{ kind: 'error', section: 'blog', build: 'blog-1', count: 1 }] });
+      expect((await from('203.0.113.66', made)).status).toBe(204);
+    }
+    for (const visitor of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await from(visitor, beacon())).status).toBe(204);
+    }
+    const blog = (await rows()).rows.find((row) => row.section === 'blog')! as { views: number; callers?: number };
+    expect(blog).toMatchObject({ views: 23, callers: 4 });
+    // 20 of its errors counted, not 40: per 1,000 of the 23 views that count.
+    expect((blog as unknown as { errorsPer1000: number }).errorsPer1000).toBeCloseTo((20 * 1000) / 23, 0);
+    const stored = await db.query<{ caller: string }>('SELECT DISTINCT caller FROM vitals_views');
+    expect(stored.rows).toHaveLength(4);
+    for (const { caller } of stored.rows) expect(caller).toMatch(/^[\w-]{16}$/);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+
+  it('forget the secret that hashed a day’s callers two days after that day', async () => {
+    await db.query(
+      `INSERT INTO service_secrets (name, value) VALUES ('vitals-caller:2020-01-01', 'old') ON CONFLICT DO NOTHING`,
+    );
+    await send(beacon());
+    const { deleteOldVitals } = await import('./vitals-store');
+    await deleteOldVitals(db, 30);
+    const names = (
+      await db.query<{ name: string }>(`SELECT name FROM service_secrets WHERE name LIKE 'vitals-caller:%'`)
+    ).rows;
+    expect(names.map((row) => row.name)).toEqual([`vitals-caller:${new Date().toISOString().slice(0, 10)}`]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   judgeCanary,
   ServerHealthReportSchema,
@@ -12,10 +12,12 @@ import { adminOnly } from '../http/admin-auth';
 import { limitBody } from '../http/limits';
 import { validationError } from '../http/validation';
 import { readReleaseHistory, runningCanaries } from './release-history';
-import { dailyVitals, deleteOldVitals, storeBeacon, storeServerHealth, vitalsRows } from './vitals-store';
+import { callerKeys, dailyVitals, deleteOldVitals, storeBeacon, storeServerHealth, vitalsRows } from './vitals-store';
 
 export interface VitalsOptions {
   rateLimit: MiddlewareHandler;
+  /** The beacon's address (by the trusted-proxy rule): only its keyed hash is stored (callerKey). */
+  addressOf: (c: Context) => string;
   retentionDays: number;
   releaseHistory: string | undefined;
   adminToken: string | undefined;
@@ -34,6 +36,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export function vitalsRoutes(db: Database, options: VitalsOptions) {
   const app = new Hono();
+  const callerKey = callerKeys(db);
   let lastSweep = 0;
 
   app.post('/v1/vitals', limitBody(VITALS_MAX_BEACON_BYTES), options.rateLimit, async (c) => {
@@ -50,7 +53,7 @@ export function vitalsRoutes(db: Database, options: VitalsOptions) {
     }
     const parsed = VitalsBeaconSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
-    await storeBeacon(db, parsed.data);
+    await storeBeacon(db, parsed.data, await callerKey(options.addressOf(c)));
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = Date.now();
       deleteOldVitals(db, options.retentionDays).catch(() => undefined);

@@ -1,21 +1,52 @@
+import { createHmac } from 'node:crypto';
 import {
   VITALS_METRICS,
+  VITALS_VIEWS_PER_CALLER_PER_DAY,
   type ServerHealthReport,
   type VitalsBeacon,
   type VitalsMetric,
   type VitalsRow,
 } from '@shared/contracts';
 import type { Database } from '../db/database';
+import { serviceSecret } from '../orders/order-store';
+
+/**
+ * Who sent a beacon, as release health may know it: an HMAC of the address under a secret made for
+ * the UTC day (`vitals-caller:<day>` in service_secrets) and deleted two days later with the
+ * expired measurements. Within a day one caller's views can be counted together; after it, not
+ * even the database can tell whose address it was.
+ */
+export function callerKeys(db: Database) {
+  let today: { day: string; secret: Promise<string> } | null = null;
+  return async (address: string, now = new Date()): Promise<string> => {
+    const day = now.toISOString().slice(0, 10);
+    let current = today;
+    if (current?.day !== day) {
+      const made = { day, secret: serviceSecret(db, `${CALLER_SECRET_PREFIX}${day}`) };
+      // Asked for again by the next beacon after a failure.
+      made.secret.catch(() => {
+        if (today === made) today = null;
+      });
+      today = current = made;
+    }
+    return createHmac('sha256', await current.secret)
+      .update(address)
+      .digest('base64url')
+      .slice(0, 16);
+  };
+}
+const CALLER_SECRET_PREFIX = 'vitals-caller:';
 
 /**
  * Stores one beacon. The first beacon of a page view creates it (a later one with the same id
- * cannot change its section, build or route); metrics keep their latest value; event counts add up.
+ * cannot change its section, build, route or caller); metrics keep their latest value; event
+ * counts add up.
  */
-export async function storeBeacon(db: Database, beacon: VitalsBeacon): Promise<void> {
+export async function storeBeacon(db: Database, beacon: VitalsBeacon, caller: string | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO vitals_views (id, section, build, route, device, render, early_ms, early_taps)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO vitals_views (id, section, build, route, device, render, early_ms, early_taps, caller)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (id) DO UPDATE SET
          early_ms = coalesce(vitals_views.early_ms, EXCLUDED.early_ms),
          early_taps = coalesce(vitals_views.early_taps, EXCLUDED.early_taps)`,
@@ -28,6 +59,7 @@ export async function storeBeacon(db: Database, beacon: VitalsBeacon): Promise<v
         beacon.render,
         beacon.early?.ms ?? null,
         beacon.early?.taps ?? null,
+        caller,
       ],
     );
     for (const metric of beacon.metrics) {
@@ -60,10 +92,17 @@ export async function storeServerHealth(db: Database, report: ServerHealthReport
   }
 }
 
-/** Drops page views (and with them their metrics and events) older than the retention. Any instance may run it. */
+/**
+ * Drops page views (and with them their metrics and events) and servers' reports older than the
+ * retention, and the callers' daily secrets once their day is two days past. Any instance may run it.
+ */
 export async function deleteOldVitals(db: Database, retentionDays: number): Promise<void> {
   await db.query('DELETE FROM vitals_views WHERE created_at < now() - make_interval(days => $1)', [retentionDays]);
   await db.query('DELETE FROM vitals_server WHERE created_at < now() - make_interval(days => $1)', [retentionDays]);
+  await db.query(
+    `DELETE FROM service_secrets WHERE name LIKE '${CALLER_SECRET_PREFIX}%'
+       AND substr(name, ${CALLER_SECRET_PREFIX.length + 1}) < to_char(now() AT TIME ZONE 'UTC' - interval '2 days', 'YYYY-MM-DD')`,
+  );
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -77,31 +116,50 @@ const key = (section: string, build: string) => `${section}\u0000${build}`;
  */
 export async function vitalsRows(db: Database, days: number): Promise<{ totalViews: number; rows: VitalsRow[] }> {
   const since = 'now() - make_interval(days => $1)';
-  const [views, metrics, events, server] = await Promise.all([
+  // The page views that count: at most $2 of a section's build per caller and UTC day (views
+  // stored before callers were recorded count one caller each). Metrics and events count only
+  // with a view that counts.
+  const counted = `counted AS (
+    SELECT * FROM (
+      SELECT v.*, coalesce(v.caller, v.id::text) AS who, row_number() OVER (
+        PARTITION BY coalesce(v.caller, v.id::text), v.section, v.build, (v.created_at AT TIME ZONE 'UTC')::date
+        ORDER BY v.created_at, v.id) AS nth
+      FROM vitals_views v WHERE v.created_at >= ${since}
+    ) ranked WHERE nth <= $2
+  )`;
+  const params = [days, VITALS_VIEWS_PER_CALLER_PER_DAY];
+  const [views, metrics, events, server, everyone] = await Promise.all([
     db.query<{
       section: string;
       build: string;
       views: number;
+      callers: number;
       early_p75: number | null;
       taps: number;
       fallbacks: number;
     }>(
-      `SELECT section, build, count(*)::int AS views,
+      `WITH ${counted}
+       SELECT section, build, count(*)::int AS views, count(DISTINCT who)::int AS callers,
          percentile_cont(0.75) WITHIN GROUP (ORDER BY early_ms) AS early_p75,
          coalesce(sum(early_taps), 0)::int AS taps,
          (count(*) FILTER (WHERE render = 'client'))::int AS fallbacks
-       FROM vitals_views WHERE created_at >= ${since} GROUP BY section, build`,
-      [days],
+       FROM counted GROUP BY section, build`,
+      params,
     ),
     db.query<{ section: string; build: string; name: VitalsMetric; p75: number; samples: number }>(
-      `SELECT section, build, name, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
-       FROM vitals_metrics WHERE created_at >= ${since} GROUP BY section, build, name`,
-      [days],
+      `WITH ${counted}
+       SELECT m.section, m.build, m.name, percentile_cont(0.75) WITHIN GROUP (ORDER BY m.value) AS p75,
+         count(*)::int AS samples
+       FROM vitals_metrics m JOIN counted c ON c.id = m.view_id
+       WHERE m.created_at >= ${since} GROUP BY m.section, m.build, m.name`,
+      params,
     ),
     db.query<{ section: string; build: string; kind: string; total: number }>(
-      `SELECT section, build, kind, sum(count)::int AS total
-       FROM vitals_events WHERE created_at >= ${since} GROUP BY section, build, kind`,
-      [days],
+      `WITH ${counted}
+       SELECT e.section, e.build, e.kind, sum(e.count)::int AS total
+       FROM vitals_events e JOIN counted c ON c.id = e.view_id
+       WHERE e.created_at >= ${since} GROUP BY e.section, e.build, e.kind`,
+      params,
     ),
     db.query<{ section: string; build: string; renders: number; crashes: number; timeouts: number; errors: number }>(
       `SELECT section, build, sum(renders)::int AS renders, sum(crashes)::int AS crashes,
@@ -109,8 +167,10 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
        FROM vitals_server WHERE created_at >= ${since} GROUP BY section, build`,
       [days],
     ),
+    db.query<{ callers: number }>(`WITH ${counted} SELECT count(DISTINCT who)::int AS callers FROM counted`, params),
   ]);
   const totalViews = views.rows.reduce((sum, row) => sum + row.views, 0);
+  const totalCallers = everyone.rows[0]?.callers ?? 0;
   const rows = new Map<string, VitalsRow>();
   const rowOf = (section: string, build: string) => {
     let row = rows.get(key(section, build));
@@ -119,6 +179,7 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
         section,
         build,
         views: section === 'shell' ? totalViews : 0,
+        callers: section === 'shell' ? totalCallers : 0,
         share: 0,
         lcpP75: null,
         inpP75: null,
@@ -141,7 +202,10 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
   const taps = new Map<string, number>();
   for (const v of views.rows) {
     const row = rowOf(v.section, v.build);
-    if (v.section !== 'shell') row.views = v.views;
+    if (v.section !== 'shell') {
+      row.views = v.views;
+      row.callers = v.callers;
+    }
     row.earlyP75 = num(v.early_p75);
     row.serverFallbacks = v.fallbacks;
     taps.set(key(v.section, v.build), v.taps);

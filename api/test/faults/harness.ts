@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startApi, type ApiProcess } from '../api-process';
 import { createPostgresDatabase, postgresUrl } from '../test-database';
 
-export const ADMIN_TOKEN = 'fault-suite-admin-token';
+export const ADMIN_TOKEN = 'fault-suite-admin-token-012345678';
 
 /**
  * A database that outlives api processes: a data folder for PGlite, or a fresh database on the

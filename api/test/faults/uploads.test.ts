@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from '../api-process';
 import { sampleExecutable } from '../files';
 import { order, postJson } from '../fixtures';
+import { uploadFlood } from '../upload-flood';
 import { persistentStore } from './harness';
 
-/** Uploads that must be refused, against the built api: too large, and a program named as a PDF. */
+/**
+ * Uploads against the built api: refused when too large or a program named as a PDF, and a flood
+ * of large uploads that must leave the api's memory flat and the api answering.
+ */
 
 let api: ApiProcess;
 let store: Awaited<ReturnType<typeof persistentStore>>;
@@ -58,4 +62,43 @@ describe('uploads', () => {
     expect(refused.body?.error).toBe(FILE_MESSAGES.wrongType);
     expect(await filesOf(token)).toEqual([]);
   });
+});
+
+describe('a flood of uploads', () => {
+  // The bound the api is held to: 30 concurrent 20 MB uploads raise its resident memory by at most
+  // this much at peak (all of them used to be held whole: +1.7 to +2.1 GB, and no answers for 30 s).
+  const MAX_RISE_MB = 200;
+
+  it(
+    'from one visitor to one order: one or two are received at a time, the rest refused unread',
+    { timeout: 240_000 },
+    async () => {
+      const result = await uploadFlood(api, { uploads: 30, orders: 1, visitors: 1 });
+      console.info('one visitor, one order:', JSON.stringify(result));
+      expect(result.riseMb).toBeLessThanOrEqual(MAX_RISE_MB);
+      expect(result.probeFailures).toBe(0);
+      expect(Object.keys(result.statuses).sort()).toEqual(['201', '429']);
+    },
+  );
+
+  it(
+    'from 30 addresses to 30 orders: the server takes what it can at once and answers everyone',
+    { timeout: 240_000 },
+    async () => {
+      // Its own database: a PGlite folder belongs to one process.
+      const own = await persistentStore();
+      const flooded = await own.start({ TRUST_PROXY: '1' });
+      try {
+        const result = await uploadFlood(flooded, { uploads: 30, orders: 30, visitors: 30 });
+        console.info('30 addresses, 30 orders:', JSON.stringify(result));
+        expect(result.riseMb).toBeLessThanOrEqual(MAX_RISE_MB);
+        expect(result.probeFailures).toBe(0);
+        expect(result.statuses[201]).toBeGreaterThanOrEqual(1);
+        expect((result.statuses[201] ?? 0) + (result.statuses[503] ?? 0)).toBe(30);
+      } finally {
+        await flooded.stop();
+        await own.remove();
+      }
+    },
+  );
 });

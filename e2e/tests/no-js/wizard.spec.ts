@@ -56,6 +56,9 @@ test('the whole wizard works without JavaScript: Pay Later stores one order and 
 }) => {
   const name = uniqueName();
   await start(page, name);
+  // A step holding the visitor's draft is theirs alone: kept by no cache, not even the browser's.
+  expect((await page.request.get('/checkout/task-details')).headers()['cache-control']).toBe('private, no-store');
+  expect((await request.get('/checkout/task-details')).headers()['cache-control']).toBe('no-cache');
   await details(page, '18:00');
   // Written as people write it: the count is read, not refused.
   await task(page, '1,234');

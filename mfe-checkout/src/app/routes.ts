@@ -57,6 +57,7 @@ export const ROUTES: PageRoute[] = [
     heading: null,
     description: 'The status, price and due date of your order, and payment if it is still to be paid.',
     indexable: false,
+    personal: true,
     samples: [{ path: `/orders/${UNKNOWN_TOKEN}`, status: 404 }],
   },
   {
@@ -67,6 +68,7 @@ export const ROUTES: PageRoute[] = [
     heading: null,
     description: 'The receipt for your order: what you ordered, the price and the payment.',
     indexable: false,
+    personal: true,
     samples: [{ path: `/orders/${UNKNOWN_TOKEN}/receipt`, status: 404 }],
   },
 ];

@@ -27,3 +27,10 @@ export const FALLBACKS = {
   task: 'No task information found',
   specialist: 'No previous data found',
 } as const;
+
+/** The order page's note on how long an unpaid order keeps its files (the api deletes them then). */
+export const FILES_KEPT = {
+  until: (date: string) =>
+    `Files of an unpaid order are kept until ${date}. Once the order is paid, they stay with it.`,
+  gone: (date: string) => `This order was not paid by ${date}, so its files were deleted.`,
+} as const;

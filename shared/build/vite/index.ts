@@ -184,6 +184,8 @@ export function defineShellServerConfig(): UserConfig {
           main: join(shellDir, 'src/server/main.ts'),
           // `pnpm release`, the one writer of the deployed config.json.
           release: join(shellDir, 'src/server/release/cli.ts'),
+          // The release's server preflight, in a worker thread apart from the command's.
+          'release-preflight': join(shellDir, 'src/server/release/preflight-worker.ts'),
           // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
           'config-host': join(shellDir, 'src/server/config-host-cli.ts'),
           // A section runtime: the thread that runs one build of one section's server code (ADR 019).

@@ -6,6 +6,7 @@ const row = (over: Partial<VitalsRow>): VitalsRow => ({
   section: 'blog',
   build: 'b1',
   views: 1000,
+  callers: 400,
   share: 0.5,
   lcpP75: 1200,
   inpP75: 120,
@@ -47,6 +48,15 @@ describe('judgeCanary', () => {
     const result = judgeCanary(row({ views: 50, errorsPer1000: 400 }), row({}));
     expect(result.verdict).toBe('insufficient');
     expect(result.reasons[0]).toContain('50 canary');
+  });
+
+  it('waits for page views from enough callers: a few machines cannot decide a verdict', () => {
+    const few = judgeCanary(row({ views: 400, callers: 20, errorsPer1000: 400 }), row({}));
+    expect(few).toEqual({
+      verdict: 'insufficient',
+      reasons: ['Page views from 20 canary and 400 stable callers; 30 each are needed.'],
+    });
+    expect(judgeCanary(row({ errorsPer1000: 5 }), row({ callers: 10 })).verdict).toBe('insufficient');
   });
 
   it('calls a canary with many more errors clearly worse', () => {

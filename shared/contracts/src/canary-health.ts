@@ -7,6 +7,12 @@ import type { VitalsRow } from './vitals';
 export const CANARY_RULE = {
   /** Below this many page views on the canary (or the stable build), nothing is judged. */
   minViews: 200,
+  /**
+   * … nor below this many distinct callers on either: beacons are anonymous, and together with
+   * the cap on views per caller (VITALS_VIEWS_PER_CALLER_PER_DAY) this keeps a few machines
+   * sending made-up beacons from deciding a verdict.
+   */
+  minCallers: 30,
   /** Below this many INP samples on either build, INP is not judged. */
   minInpSamples: 100,
   /** Errors per 1,000 views: worse when above stable × this factor … */
@@ -61,6 +67,14 @@ export function judgeCanary(canary: VitalsRow, stable: VitalsRow, rule = CANARY_
     return {
       verdict: 'insufficient',
       reasons: [`${canary.views} canary and ${stable.views} stable page views; ${rule.minViews} each are needed.`],
+    };
+  }
+  if (canary.callers < rule.minCallers || stable.callers < rule.minCallers) {
+    return {
+      verdict: 'insufficient',
+      reasons: [
+        `Page views from ${canary.callers} canary and ${stable.callers} stable callers; ${rule.minCallers} each are needed.`,
+      ],
     };
   }
   const reasons: string[] = [];

@@ -36,6 +36,16 @@ export const FILE_MESSAGES = {
   tooMany: 'An order can have at most 5 files.',
   closed: 'Files and additions to the brief can be sent until work on the order starts.',
   missing: 'Please choose a file.',
+  /** An unpaid order past the time its files are kept for. */
+  expired: 'This order was not paid in time to keep files, so it takes no more. Please write to us below.',
+  /** Another upload of the same visitor is still arriving (a second tab, a script). */
+  oneAtATime: 'Another of your files is still being sent. Please wait until it has finished, then try again.',
+  /** The server is receiving as many files as it takes at once. */
+  busy: 'Many files are being sent to us right now. Please try again in a minute.',
+  /** The visitor's bytes for the day, or everyone's, are used up. */
+  visitorQuota:
+    'You have sent as many files as we can take from you today. Please try again tomorrow, or add a link to the files to your brief.',
+  dailyQuota: 'We cannot take more files today. Please try again tomorrow, or add a link to the files to your brief.',
 } as const;
 
 export const OrderFileSchema = z.object({

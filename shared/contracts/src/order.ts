@@ -282,6 +282,8 @@ export const OrderViewSchema = z.object({
   driveLink: z._default(z.nullable(z.string()), null),
   briefAdditions: z._default(z.array(BriefAdditionSchema), []),
   files: z._default(z.array(OrderFileSchema), []),
+  /** Until when an unpaid order's files are kept (ISO 8601; they are deleted then); null once paid. */
+  filesKeptUntil: z._default(z.nullable(z.string()), null),
   /** Whether the brief can still grow (files, additions): until work starts. */
   briefOpen: z._default(z.boolean(), false),
   messages: z._default(z.array(OrderMessageSchema), []),
@@ -312,6 +314,13 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 
 /** Answer to `POST /orders` (201 created, 200 for a retried idempotency key). */
 export const OrderCreatedResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
+
+/**
+ * Answer to `POST /orders/by-token/:token/pay-later` (and `/orders/:id/pay-later`): the order's
+ * status and nothing else; the browser has the order it placed.
+ */
+export const PayLaterResponseSchema = z.object({ ok: z.literal(true), order: z.object({ status: OrderStatusSchema }) });
+export type PayLaterResponse = z.infer<typeof PayLaterResponseSchema>;
 
 /** `GET /admin/orders` (Bearer ADMIN_TOKEN). */
 export const AdminOrderSchema = z.extend(OrderSchema, {

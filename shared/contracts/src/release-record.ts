@@ -18,6 +18,11 @@ export const ReleaseRecordSchema = z.object({
   /** A canary's manifest URL and share, while one runs. */
   canary: z.optional(z.object({ remote: z.string(), percent: z.number() })),
   buildId: z.optional(z.string()),
+  /**
+   * Set when a promote went ahead without the evidence release health must give (`--force`):
+   * what that evidence was, e.g. "release health unknown: RELEASE_HEALTH_URL is not set".
+   */
+  forced: z.optional(z.string()),
 });
 export type ReleaseRecord = z.infer<typeof ReleaseRecordSchema>;
 

@@ -44,6 +44,11 @@ export const PageRouteSchema = z.object({
   description: z.string().check(z.minLength(1), z.maxLength(170)),
   /** Listed in sitemap.xml and open to search engines; otherwise served with `noindex`. */
   indexable: z.boolean(),
+  /**
+   * A page of one visitor's own (an order by its secret token): served `Cache-Control: private,
+   * no-store`, so neither a shared cache nor the browser's back-forward store keeps it.
+   */
+  personal: z.optional(z.boolean()),
   /** Present on blog articles: their entry in the article index. */
   article: z.optional(ArticleMetaSchema),
   /**

@@ -93,11 +93,20 @@ export type ServerHealthReport = z.infer<typeof ServerHealthReportSchema>;
 /** A page view's beacons together stay under this (the browser sends less; the api refuses more). */
 export const VITALS_MAX_BEACON_BYTES = 2048;
 
+/**
+ * Beacons are anonymous, so anyone can send them: release health counts at most this many page
+ * views of one section's build from one caller a day, so a few machines cannot outvote real visits.
+ */
+export const VITALS_VIEWS_PER_CALLER_PER_DAY = 20;
+
 /** One row of `GET /admin/vitals`: a section's build over the period asked for. */
 export interface VitalsRow {
   section: string;
   build: string;
+  /** Page views counted: at most VITALS_VIEWS_PER_CALLER_PER_DAY of one caller (address) a day. */
   views: number;
+  /** The distinct callers they came from (each day's callers apart: the key changes daily). */
+  callers: number;
   /** This build's share of all page views in the period, 0–1. */
   share: number;
   lcpP75: number | null;

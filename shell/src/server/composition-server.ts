@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -27,7 +25,7 @@ import { registerConsentPost } from './form-posts/consent';
 import { registerToolPosts } from './form-posts/tool-posts';
 import { formSigningSecret } from './form-posts/signed';
 import { registerWizardForms } from './form-posts/wizard';
-import { assignCanaries } from './canary';
+import { assignCanaries, type CanaryAssignment } from './canary';
 import { StyleInliner } from './inline-styles';
 import { PageCache } from './page-cache';
 import type { KnownSection } from './page-plan';
@@ -37,7 +35,18 @@ import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor
 import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
 import { readShellAssets } from './shell-files';
+import {
+  PIN_PATH,
+  PinRefusal,
+  pinnedConfig,
+  QaPins,
+  safeReturnPath,
+  UNPIN_PATH,
+  type Pin,
+  type QaPinOptions,
+} from './release/qa-pin';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { visitorOf, type Visitor } from './trusted-proxy';
 import { visitorCountry } from './visitor-country';
 import { visitorTimeZone } from './visitor-time-zone';
 
@@ -73,7 +82,24 @@ export interface CompositionServerOptions {
   health?: Partial<ServerHealthOptions>;
   /** How often the runtimes are brought in line with config.json (started, restarted, stopped). */
   reconcileEveryMs?: number;
+  /**
+   * TRUST_PROXY: how many proxies of ours stand in front (a TLS-terminating load balancer is 1).
+   * Only through them does the server learn the visitor's address and protocol (trusted-proxy.ts).
+   */
+  trustProxy?: number;
+  /** QA pins (release/qa-pin.ts): off without an admin token. */
+  qa?: QaPinOptions;
 }
+
+/** A visitor's config: the deployed one with their canaries and their QA pin resolved. */
+export interface VisitorAssignment extends CanaryAssignment {
+  /** The visitor's QA pin: their page is theirs alone, never cached, and shows the marker. */
+  pin?: Pin;
+}
+export type ResolveVisitor = (base: RuntimeConfig, cookieHeader: string, secure: boolean) => VisitorAssignment;
+
+/** How long a pinned build's runtime is kept running after the last page of it was asked for. */
+const PIN_KEEP_MS = 30 * 60 * 1000;
 
 /** On the main thread no section code is ever loaded: a page that asks is left to the browser. */
 const NO_SECTIONS: SectionLoader = {
@@ -97,6 +123,8 @@ export function createCompositionServer({
   runtimes: runtimeOptions = {},
   health: healthOptions = {},
   reconcileEveryMs = 1000,
+  trustProxy = 0,
+  qa = { adminToken: undefined, buildHosts: [] },
 }: CompositionServerOptions) {
   provideSectionLoader(NO_SECTIONS);
   const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
@@ -121,14 +149,27 @@ export function createCompositionServer({
     onOutcome: (section, build, outcome) => health.page(section, build, outcome),
   };
 
-  /** Every build config.json names (each section's, and its canary's), from their manifests. */
+  const pins = new QaPins(qa);
+  /** The builds QA pinned lately (by manifest URL): their runtimes run as long as they are used. */
+  const pinned = new Map<string, { pin: Pin; lastSeen: number }>();
+  const resolveVisitor: ResolveVisitor = (base, cookieHeader, secure) => {
+    const pin = pins.read(cookieHeader);
+    if (!pin) return assignCanaries(base, cookieHeader, secure);
+    pinned.set(pin.remote, { pin, lastSeen: Date.now() });
+    const { config } = assignCanaries(pinnedConfig(base, pin), cookieHeader, secure);
+    return { config, key: `pinned:${pin.section}`, pin };
+  };
+
+  /** Every build config.json names (each section's, and its canary's), and those QA pinned lately. */
   async function namedBuilds(config: RuntimeConfig, deadline: number) {
+    for (const [remote, { lastSeen }] of pinned) if (Date.now() - lastSeen > PIN_KEEP_MS) pinned.delete(remote);
     const variants = [
       config,
       ...Object.entries(config.canaries ?? {}).map(([section, canary]) => ({
         ...config,
         remotes: { ...config.remotes, [section]: canary.remote },
       })),
+      ...[...pinned.values()].map(({ pin }) => pinnedConfig(config, pin)),
     ];
     const found = new Map<string, { section: SectionName; known: KnownSection }>();
     const unknown = new Set<SectionName>();
@@ -189,9 +230,10 @@ export function createCompositionServer({
   registerToolPosts();
   const wizard = registerWizardForms(formSigningSecret());
 
-  // `config`: the one config.json a request read, for its headers.
-  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined } }>();
+  // `config`: the one config.json a request read, for its headers; `visitor`: who sent it.
+  const app = new Hono<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>();
   app.use('*', async (c, next) => {
+    c.set('visitor', visitorOf(c, trustProxy));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
@@ -279,11 +321,50 @@ export function createCompositionServer({
     ];
     return c.json({ status: degraded.length > 0 ? 'degraded' : 'ok', degraded, builds }, 200);
   });
-  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, configInService, sections));
+  app.get(BUILDS_PATH, (c) => respondWithBuilds(c, configInService, sections, resolveVisitor));
+  // QA pins: `GET /__qa/pin?section=blog&manifest=<mf-manifest.json URL>&token=<ADMIN_TOKEN>[&to=/blog]`
+  // sets this browser's pin once the build's manifest loads; `GET /__qa/unpin` clears it.
+  app.get(PIN_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const base = await configInService();
+    try {
+      const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+      const wanted = pins.check(bearer ?? c.req.query('token'), c.req.query('section'), c.req.query('manifest'), base);
+      const known = await sections.known(
+        { ...base, remotes: { ...base.remotes, [wanted.section]: wanted.remote } },
+        Date.now() + 5000,
+      );
+      const build = known.get(wanted.section)?.manifest.buildId;
+      if (!build) {
+        throw new PinRefusal(`${wanted.remote} could not be loaded as a build of ${wanted.section}.`, 422);
+      }
+      const pin = { ...wanted, build };
+      pinned.set(pin.remote, { pin, lastSeen: Date.now() });
+      // Its runtime starts now, so the first pinned page is rendered on the server.
+      await reconcile(Date.now() + 10_000).catch(() => undefined);
+      console.log(JSON.stringify({ at: new Date().toISOString(), level: 'info', event: 'qa.pinned', ...pin }));
+      c.header('Set-Cookie', pins.setCookie(pin, c.get('visitor').secure));
+      return c.redirect(safeReturnPath(c.req.query('to')), 303);
+    } catch (error) {
+      if (!(error instanceof PinRefusal)) throw error;
+      return c.text(`Not pinned: ${error.message}`, error.status);
+    }
+  });
+  app.get(UNPIN_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const url = new URL(c.req.url);
+    c.header('Set-Cookie', QaPins.clearCookie(c.get('visitor').secure));
+    return c.redirect(safeReturnPath(c.req.query('to'), c.req.header('referer'), url.origin), 303);
+  });
   app.get('/robots.txt', async (c) => {
     const config = await configInService();
     c.header('Cache-Control', 'no-cache');
     return c.text(robotsTxt(config));
+  });
+  // The config pages render with (the release state's), never the build's copy in SHELL_DIST.
+  app.get('/config.json', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await readConfig());
   });
   app.get(
     '*',
@@ -297,7 +378,10 @@ export function createCompositionServer({
   );
   // A form post is accepted only from the site's own pages: the browser's Sec-Fetch-Site, or else
   // its Origin, must be this origin (a cross-site form gets 403). Cookies are SameSite=Lax too.
-  app.post('*', csrf(), bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
+  // The origin is the visitor's: behind a TLS-terminating proxy the request URL says http, the
+  // page's Origin https.
+  const sameOrigin = csrf({ origin: (origin, c) => origin === visitorOf(c, trustProxy).origin });
+  app.post('*', sameOrigin, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
     // A form this server does not know (a page from an older release, say): show the page again.
@@ -306,11 +390,15 @@ export function createCompositionServer({
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
     const base = await configInService();
-    const { config } = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+    const visitor = c.get('visitor');
+    const { config } = resolveVisitor(base, cookieHeader, visitor.secure);
     c.set('config', config);
     return handler(form, c, {
       config,
-      forwardedFor: forwardedFor(c),
+      secure: visitor.secure,
+      // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
+      // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.
+      forwardedFor: visitor.address,
       timeZone: visitorTimeZone(cookieHeader, visitorCountry(c.req.header('accept-language')), base),
       renderAnswer: async (posted, status, forms = {}) => {
         const country = visitorCountry(c.req.header('accept-language'));
@@ -326,7 +414,7 @@ export function createCompositionServer({
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard }));
+  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard, resolveVisitor }));
   return {
     app,
     /** Starts the runtimes of every build config.json names; answers once they have loaded, or by `deadline`. */
@@ -353,14 +441,3 @@ function degradation(build: { state: string; loadProblem?: string; lastFault?: {
 
 /** How long a build that had a fault is listed as degraded (its counts stay in /readyz for 5 minutes). */
 const DEGRADED_AFTER_FAULT_MS = 60_000;
-
-/** X-Forwarded-For as a proxy passes it on: what it was sent, plus the address of its own peer. */
-function forwardedFor(c: Context): string {
-  let peer = '';
-  try {
-    peer = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // A request made in a test through app.request() has no socket.
-  }
-  return [c.req.header('x-forwarded-for'), peer].filter(Boolean).join(', ');
-}

@@ -1,8 +1,10 @@
 /**
- * `pnpm config-host --dir <folder> [--port <n>] [--host <address>]`: serves the shell's config
- * from a folder and accepts conditional PUTs from `pnpm release` (see config-host.ts), as an
- * object store would. Writes need RELEASE_TOKEN set (the bearer token `pnpm release` sends);
- * without it the host only serves. Built to `shell/dist-server/config-host.js`.
+ * `pnpm config-host --dir <folder> [--port <n>] [--host <address>] [--trust-proxy <n>]`: serves
+ * the shell's config from a folder and accepts conditional PUTs from `pnpm release` (see
+ * config-host.ts), as an object store would. Writes need RELEASE_TOKEN set (the bearer token
+ * `pnpm release` sends, 32 characters or more); without it the host only serves. `--trust-proxy`
+ * says how many proxies (a TLS terminator) stand in front, so wrong tokens are counted per client.
+ * Built to `shell/dist-server/config-host.js`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { configHostApp } from './config-host';
 
 const USAGE =
-  'Usage: pnpm config-host --dir <folder> [--port <n> (default 4180)] [--host <address> (default 127.0.0.1)]';
+  'Usage: pnpm config-host --dir <folder> [--port <n> (default 4180)] [--host <address> (default 127.0.0.1)] [--trust-proxy <proxies in front, default 0>]';
 
 const { values } = (() => {
   try {
@@ -20,6 +22,7 @@ const { values } = (() => {
         dir: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
+        'trust-proxy': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -39,7 +42,19 @@ if (!values.dir || !existsSync(values.dir)) {
 
 const token = process.env.RELEASE_TOKEN || undefined;
 if (!token) console.warn('RELEASE_TOKEN is not set: serving only, every PUT is refused (401).');
-const app = configHostApp({ dir: resolve(values.dir), token });
+const trustProxy = Number(values['trust-proxy'] ?? 0);
+if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+  console.error(`--trust-proxy takes a number of proxies from 0 to 10\n${USAGE}`);
+  process.exit(2);
+}
+const app = (() => {
+  try {
+    return configHostApp({ dir: resolve(values.dir), token, trustProxy });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+})();
 const server = serve(
   { fetch: app.fetch, port: Number(values.port ?? 4180), hostname: values.host ?? '127.0.0.1' },
   (info) => console.log(`config host (${resolve(values.dir!)}) → http://localhost:${info.port}`),

@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { configHostApp } from './config-host';
 
-export const TOKEN = 'test-token-0123456789';
+export const TOKEN = 'test-release-token-0123456789abcdef';
 
 export interface TestConfigHost {
   dir: string;
@@ -31,7 +31,7 @@ export async function startConfigHost(
   if (!options.empty) {
     writeFileSync(join(dir, 'config.json'), JSON.stringify(defaultRuntimeConfig('localhost'), null, 2));
   }
-  const app = configHostApp({ dir, token: TOKEN, maxBytes: options.maxBytes });
+  const app = configHostApp({ dir, token: TOKEN, maxBytes: options.maxBytes, trustProxy: 1 });
   const answered: string[] = [];
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve(

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configHostApp, MAX_TOKEN_FAILURES } from './config-host';
 import { startConfigHost, TOKEN, type TestConfigHost } from './config-host.fixture';
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -87,5 +88,27 @@ describe('the config host', () => {
     expect(history.status).toBe(422);
     expect(await history.text()).toContain('line 1');
     expect((await fetch(host.configUrl, { method: 'DELETE', headers: auth })).status).toBe(405);
+  });
+
+  it('refuses a short token at start', () => {
+    expect(() => configHostApp({ dir: '.', token: 'short-token' })).toThrow(/RELEASE_TOKEN.*32/);
+  });
+
+  it('refuses every PUT from an address that sent ten wrong tokens, the right one too, but not others', async () => {
+    host = await startConfigHost();
+    const etag = (await fetch(host.configUrl)).headers.get('etag')!;
+    const body = validConfig();
+    const put = (token: string, from: string) =>
+      fetch(host.configUrl, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'If-Match': etag, 'X-Forwarded-For': from },
+        body,
+      });
+    // The fixture's host trusts one proxy: X-Forwarded-For names the client.
+    for (let i = 0; i < MAX_TOKEN_FAILURES; i += 1) expect((await put(`guess-${i}`, '203.0.113.9')).status).toBe(401);
+    const locked = await put(TOKEN, '203.0.113.9');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await put(TOKEN, '198.51.100.2')).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@
  *
  * - `GET`/`HEAD /<name>`: the file, `Cache-Control: no-cache`, a strong `ETag` (a hash of its
  *   bytes); `304` when `If-None-Match` names it; `404` when there is none.
- * - `PUT /config.json` or `/releases.jsonl` with `Authorization: Bearer <token>` (else `401`):
+ * - `PUT /config.json` or `/releases.jsonl` with `Authorization: Bearer <token>` (else `401`;
+ *   after 10 wrong tokens from one address within 15 minutes, `429` until those are over):
  *   `If-Match: <etag>` must name the current file (else `412`), and is required once the file
  *   exists (`428`); `If-None-Match: *` creates it only if there is none (else `412`). The body
  *   (at most `maxBytes`, else `413`) must be a valid runtime config, or release records one a
@@ -18,19 +19,30 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RuntimeConfigSchema } from '@shared/platform/core';
 import { ReleaseRecordSchema } from '@shared/contracts';
+import { clientAddress } from './trusted-proxy';
 
 export interface ConfigHostOptions {
   /** The folder that holds config.json and releases.jsonl. */
   dir: string;
-  /** The bearer token a PUT must carry; without one the host only serves. */
+  /** The bearer token a PUT must carry (RELEASE_TOKEN_MIN_LENGTH or more); without one the host only serves. */
   token: string | undefined;
   /** The largest body a PUT may send (8 MiB by default). */
   maxBytes?: number;
+  /**
+   * How many proxies in front of the host append to X-Forwarded-For (0: none, the socket's
+   * address is the client's). The failure limit counts per client address.
+   */
+  trustProxy?: number;
 }
+
+export const RELEASE_TOKEN_MIN_LENGTH = 32;
+/** Wrong tokens one address may send within `LOCKOUT_MS` before all its PUTs are refused (429) until then. */
+export const MAX_TOKEN_FAILURES = 10;
+export const LOCKOUT_MS = 15 * 60 * 1000;
 
 /** What the host accepts, and how it checks each before writing it. */
 const DOCUMENTS: Record<string, { type: string; check: (text: string) => string[] }> = {
@@ -39,8 +51,13 @@ const DOCUMENTS: Record<string, { type: string; check: (text: string) => string[
 };
 
 export function configHostApp(options: ConfigHostOptions): Hono {
+  if (options.token !== undefined && options.token.length < RELEASE_TOKEN_MIN_LENGTH) {
+    throw new Error(`RELEASE_TOKEN must be at least ${RELEASE_TOKEN_MIN_LENGTH} characters (use a random string).`);
+  }
   const app = new Hono();
   const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
+  const failures = new FailureCounts(LOCKOUT_MS);
+  const clientOf = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
 
   app.on(['GET', 'HEAD'], '/:name', (c) => {
     const name = c.req.param('name');
@@ -58,8 +75,15 @@ export function configHostApp(options: ConfigHostOptions): Hono {
   app.put(
     '/:name',
     (c, next) => {
-      // Before the body is read: a wrong token never costs an upload.
+      // Before the body is read: a wrong token never costs an upload. fail2ban-style, an address
+      // that sent too many wrong tokens is refused, right token or not, until its window ends.
+      const client = clientOf(c);
+      if (failures.count(client) >= MAX_TOKEN_FAILURES) {
+        c.header('Retry-After', String(LOCKOUT_MS / 1000));
+        return c.text('Too many wrong tokens from this address; try again in 15 minutes\n', 429);
+      }
       if (!authorised(c.req.header('Authorization'), options.token)) {
+        if (c.req.header('Authorization')) failures.add(client);
         c.header('WWW-Authenticate', 'Bearer');
         return c.text('A bearer token this host accepts is required\n', 401);
       }
@@ -116,6 +140,25 @@ function etagOf(bytes: Buffer): string {
 function matches(header: string | undefined, tag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((candidate) => candidate.trim() === '*' || candidate.trim() === tag);
+}
+
+/** Failures per key, each key's window starting at its first failure; in memory (one host per folder). */
+class FailureCounts {
+  readonly #runs = new Map<string, { failures: number; until: number }>();
+  constructor(readonly windowMs: number) {}
+
+  count(key: string): number {
+    const run = this.#runs.get(key);
+    if (run && run.until > Date.now()) return run.failures;
+    this.#runs.delete(key);
+    return 0;
+  }
+
+  add(key: string): void {
+    const run = this.#runs.get(key);
+    if (run && run.until > Date.now()) run.failures += 1;
+    else this.#runs.set(key, { failures: 1, until: Date.now() + this.windowMs });
+  }
 }
 
 function authorised(header: string | undefined, token: string | undefined): boolean {

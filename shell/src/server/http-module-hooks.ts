@@ -5,7 +5,12 @@
  * entry's query (`?build=<id>`), so each build is a module graph of its own; bare imports of the
  * singletons resolve to the server's own copies, one React and one `@shared/platform/core` per server.
  * Node runs these hooks off the main thread; `initialize` receives their settings.
+ * A module is fetched only over https (or from this machine), and code fetched so imports by URL
+ * only from its own origin (code-origin.ts).
  */
+import { codeUrlProblem, crossOriginProblem } from './code-origin';
+import { fetchFailure } from './fetch-failure';
+
 interface HookData {
   /** `@shared/platform/core` and `@shared/platform/router`: the server's own emitted files. */
   singletons: Record<string, string>;
@@ -32,13 +37,20 @@ export function initialize(data: HookData): void {
 }
 
 export async function resolve(specifier: string, context: ResolveContext, next: NextResolve) {
-  if (isHttp(specifier)) return { url: specifier, shortCircuit: true };
+  if (isHttp(specifier)) {
+    const refused = isHttp(context.parentURL) ? crossOriginProblem(specifier, context.parentURL) : null;
+    if (refused) throw new Error(`${specifier} is not imported: ${refused}`);
+    return { url: specifier, shortCircuit: true };
+  }
   if (!isHttp(context.parentURL)) return next(specifier, context);
   const singleton = settings.singletons[specifier];
   if (singleton) return { url: singleton, shortCircuit: true };
   if (/^\.{0,2}\//.test(specifier)) {
     const parent = new URL(context.parentURL);
     const url = new URL(specifier, parent);
+    // `//host/x.js` is relative too, and names another origin.
+    const refused = crossOriginProblem(url, parent);
+    if (refused) throw new Error(`${specifier} is not imported: ${refused}`);
     url.search = parent.search;
     return { url: url.href, shortCircuit: true };
   }
@@ -47,7 +59,14 @@ export async function resolve(specifier: string, context: ResolveContext, next: 
 
 export async function load(url: string, context: unknown, next: NextLoad) {
   if (!isHttp(url)) return next(url, context);
-  const response = await fetch(url, { signal: AbortSignal.timeout(settings.timeoutMs) });
+  const refused = codeUrlProblem(url);
+  if (refused) throw new Error(`${url} is not loaded: ${refused}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(settings.timeoutMs) });
+  } catch (error) {
+    throw new Error(`${url} could not be reached (${fetchFailure(error)})`);
+  }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return { format: 'module', source: await response.text(), shortCircuit: true };
 }

@@ -41,4 +41,29 @@ describe('PageCache keys', () => {
     expect(cache.get('k')?.html).toBe('<html></html>');
     expect(cache.encoded(cache.get('k')!, 'gzip, deflate, br').encoding).toBe('br');
   });
+
+  it('counts every copy it holds against its cap, compressed ones too, and drops the least recent first', () => {
+    // Text that compresses poorly, so the compressed copies weigh about as much as the HTML.
+    const page = (seed: number) =>
+      Array.from({ length: 4000 }, (_, i) => ((i * 7919 + seed * 104729) % 65521).toString(36)).join(' ');
+    const first = page(1);
+    const size = Buffer.byteLength(first);
+    const cache = new PageCache(sections, size * 4);
+    cache.set('a', first, 'W/"a"');
+    expect(cache.bytes).toBe(size);
+    const br = cache.encoded(cache.get('a')!, 'br').body as Buffer;
+    const gzip = cache.encoded(cache.get('a')!, 'gzip').body as Buffer;
+    expect(cache.bytes).toBe(size + br.byteLength + gzip.byteLength);
+    // Asking again reuses the copy: nothing more is held.
+    cache.encoded(cache.get('a')!, 'br');
+    expect(cache.bytes).toBe(size + br.byteLength + gzip.byteLength);
+
+    cache.set('b', page(2), 'W/"b"');
+    cache.encoded(cache.get('b')!, 'br');
+    cache.encoded(cache.get('b')!, 'gzip');
+    // Two pages with both copies are over four pages' worth: 'a', the least recent, went.
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')?.html).toBe(page(2));
+    expect(cache.bytes).toBeLessThanOrEqual(size * 4);
+  });
 });

@@ -12,10 +12,13 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 
 interface Entry {
+  key: string;
   html: string;
   etag: string;
   storedAt: number;
   encoded: Map<'br' | 'gzip', Buffer>;
+  /** What the entry holds: its HTML (as UTF-8) and every compressed copy made of it. */
+  bytes: number;
 }
 
 /** A strong hash of the HTML as a weak ETag (the body is compressed on the way out). */
@@ -29,14 +32,22 @@ export function etagOf(html: string): string {
  * new build at the same URL) is a new key and no entry needs to be removed. A request with a query
  * string or an unknown cookie is not looked up; a page is stored only when the renderer says it
  * can be shared (see `shareable`) and the response sets no cookie. Least recently used entries go
- * first past 32 MB.
+ * first past 32 MB, counting every copy an entry holds: its HTML and its brotli and gzip bodies.
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #fingerprints = new WeakMap<RuntimeConfig, string>();
   #bytes = 0;
 
-  constructor(private readonly sections: SectionEntries) {}
+  constructor(
+    private readonly sections: SectionEntries,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
+
+  /** Bytes held, every copy counted. */
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   /** The key for this request, or null when the page must be rendered for it alone. */
   async keyFor(
@@ -80,7 +91,7 @@ export class PageCache {
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (Date.now() - entry.storedAt > MAX_AGE_MS) {
-      this.#bytes -= entry.html.length;
+      this.#bytes -= entry.bytes;
       return undefined;
     }
     this.#entries.set(key, entry);
@@ -89,13 +100,22 @@ export class PageCache {
 
   set(key: string, html: string, etag: string): void {
     const old = this.#entries.get(key);
-    if (old) this.#bytes -= old.html.length;
-    this.#entries.set(key, { html, etag, storedAt: Date.now(), encoded: new Map() });
-    this.#bytes += html.length;
+    if (old) {
+      this.#entries.delete(key);
+      this.#bytes -= old.bytes;
+    }
+    const bytes = Buffer.byteLength(html);
+    this.#entries.set(key, { key, html, etag, storedAt: Date.now(), encoded: new Map(), bytes });
+    this.#bytes += bytes;
+    this.#trim();
+  }
+
+  /** Drops least recently used entries until what is held fits (the newest entry stays). */
+  #trim(): void {
     for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= MAX_BYTES) break;
+      if (this.#bytes <= this.maxBytes || this.#entries.size <= 1) break;
       this.#entries.delete(oldest);
-      this.#bytes -= entry.html.length;
+      this.#bytes -= entry.bytes;
     }
   }
 
@@ -116,6 +136,12 @@ export class PageCache {
           ? brotliCompressSync(entry.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
           : gzipSync(entry.html);
       entry.encoded.set(encoding, body);
+      // Held only while the entry is: an entry dropped meanwhile keeps no count.
+      if (this.#entries.get(entry.key) === entry) {
+        entry.bytes += body.byteLength;
+        this.#bytes += body.byteLength;
+        this.#trim();
+      }
     }
     return { body, encoding };
   }

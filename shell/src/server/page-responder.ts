@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { RuntimeConfig, SectionName } from '@shared/platform/core';
-import { assignCanaries } from './canary';
+import type { ResolveVisitor } from './composition-server';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
 import type { WizardForms } from './form-posts/wizard';
@@ -14,6 +14,8 @@ import {
 } from './render-page';
 import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
 import type { SectionEntries } from './section-entries';
+import type { Visitor } from './trusted-proxy';
+import { withPinMarker } from './release/qa-pin';
 import { visitorCountry } from './visitor-country';
 import { visitorTimeZone } from './visitor-time-zone';
 
@@ -34,8 +36,10 @@ export interface PageContext extends ComposeContext {
   cache: PageCache;
   /** The order wizard's pages without JavaScript: their draft and captcha, and where a placed order goes. */
   wizard: Pick<WizardForms, 'forms' | 'redirect'>;
+  /** The visitor's canaries and QA pin, resolved. */
+  resolveVisitor: ResolveVisitor;
 }
-type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefined } }>;
+type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>;
 
 /**
  * Routes a request and composes its page by `deadline`: the sections' manifests say who owns the
@@ -91,18 +95,22 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const base = await context.readConfig();
   // Times are written in the visitor's zone (its cookie, else their country's, else the site's).
   const timeZone = visitorTimeZone(cookieHeader, country, base);
-  const assignment = assignCanaries(base, cookieHeader, url.protocol === 'https:');
+  const assignment = context.resolveVisitor(base, cookieHeader, c.get('visitor').secure);
   c.set('config', assignment.config);
   if (assignment.setCookie) c.header('Set-Cookie', assignment.setCookie);
-  c.header('Cache-Control', 'no-cache');
+  // A QA pin's page is that browser's alone: no shared cache, here or on the way.
+  c.header('Cache-Control', assignment.pin ? 'private, no-store' : 'no-cache');
   // The visitor's languages choose the country a phone field starts at (visitor-country.ts).
   c.header('Vary', 'Cookie, Accept-Encoding, Accept-Language');
 
   const known = await context.sections.known(assignment.config, deadline);
   const plan = planPage(url, assignment.config, known);
   if ('redirect' in plan) return c.redirect(plan.redirect, 301);
+  // An order's page, or a wizard step holding the visitor's draft: kept by nobody, not even the
+  // browser's history (a shared computer's Back button would show it to the next person).
+  if (plan.route?.personal || wizardForms.draft) c.header('Cache-Control', 'private, no-store');
 
-  const personal = !!(wizardForms.draft || wizardForms.captcha);
+  const personal = !!(wizardForms.draft || wizardForms.captcha || assignment.pin);
   const cacheKey = personal
     ? null
     : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key, country, timeZone);
@@ -123,7 +131,8 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
     posted: postedFromQuery(url),
     forms: { ...wizardForms, country, timeZone },
   };
-  const result = await composePage(context, page, known, deadline);
+  const composed = await composePage(context, page, known, deadline);
+  const result = assignment.pin ? { ...composed, html: withPinMarker(composed.html, assignment.pin) } : composed;
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(
     ([section, build]) => result.buildIds[section] === build,

@@ -23,8 +23,8 @@ export interface RuntimeSettings {
   /** The section's `mf-manifest.json` URL, and its `ssr.json` as the main thread read it. */
   manifestUrl: string;
   manifest: ServerManifest;
-  /** Pages it renders once while it warms up, so that no page's first visitor waits for its code or data. */
-  prime: PageRequest[];
+  /** A page it renders once while it warms up, so that its first visitor gets a warm renderer. */
+  prime?: PageRequest;
 }
 
 export type RuntimeRequest =

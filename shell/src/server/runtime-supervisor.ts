@@ -243,7 +243,7 @@ class BuildRuntimes {
         section: this.section,
         manifestUrl: this.known.manifestUrl,
         manifest: this.known.manifest,
-        prime: this.#primers(config),
+        prime: this.#primer(config),
       },
       this.settings,
       () => this.#answered(runtime),
@@ -264,30 +264,28 @@ class BuildRuntimes {
   }
 
   /**
-   * The pages the runtime renders once while it warms up: every page of its section without
-   * parameters. Each first render loads what the page loads (an article's content, its
-   * stylesheets) and compiles its code; a runtime serves only once it has (a release is served
-   * only then, composition-server.ts), so no page's first visitor gets the frame for being first.
+   * A page the runtime renders once while it warms up (its section's first page without
+   * parameters), so that its first visitor does not pay for a cold renderer.
    */
-  #primers(config: RuntimeConfig): PageRequest[] {
+  #primer(config: RuntimeConfig): PageRequest | undefined {
     const { routes, buildId } = this.known.manifest;
+    const route = routes.find((candidate) => !candidate.path.includes(':'));
+    if (!route) return undefined;
     const siteRoutes = routes.map((candidate) => ({ ...candidate, section: this.section }));
-    return routes
-      .filter((route) => !route.path.includes(':'))
-      .map((route) => ({
-        url: new URL(route.path, config.site.siteUrl).href,
-        cookie: '',
-        config: { ...config, remotes: { ...config.remotes, [this.section]: this.known.manifestUrl } },
-        plan: {
-          route: { ...route, section: this.section },
-          status: 200,
-          routes: siteRoutes,
-          unknownSections: [],
-          builds: { [this.section]: buildId },
-        },
-        posted: null,
-        forms: {},
-      }));
+    return {
+      url: new URL(route.path, config.site.siteUrl).href,
+      cookie: '',
+      config: { ...config, remotes: { ...config.remotes, [this.section]: this.known.manifestUrl } },
+      plan: {
+        route: { ...route, section: this.section },
+        status: 200,
+        routes: siteRoutes,
+        unknownSections: [],
+        builds: { [this.section]: buildId },
+      },
+      posted: null,
+      forms: {},
+    };
   }
 
   /**

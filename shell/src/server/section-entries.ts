@@ -9,6 +9,7 @@ import {
 } from '@shared/platform/core';
 import { platformMismatch } from '@shared/platform/version';
 import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
+import { codeUrlProblem, crossOriginProblem } from './code-origin';
 import type { KnownSection } from './page-plan';
 
 /** A section as a runtime renders it: its server entry and its `ssr.json`. */
@@ -164,8 +165,16 @@ export class SectionEntries {
    */
   async loadBuild(section: SectionName, manifestUrl: string, manifest: ServerManifest): Promise<LoadedSection> {
     const base = new URL('.', manifestUrl);
-    const federationManifest = this.#fetchJson(manifestUrl, (body) => body).catch(() => null);
     const entryUrl = new URL(manifest.serverEntry, base);
+    // Code that runs in this process: over https (or from this machine), from the manifest's origin.
+    const refused = codeUrlProblem(entryUrl) ?? crossOriginProblem(entryUrl, base);
+    if (refused)
+      throw new ChunkLoadError(
+        `Section "${section}": its server entry is refused (${refused})`,
+        section,
+        'unavailable',
+      );
+    const federationManifest = this.#fetchJson(manifestUrl, (body) => body).catch(() => null);
     entryUrl.searchParams.set('build', manifest.buildId);
     const module = this.#modules.get(entryUrl.href, () => {
       // Node remembers a module that failed to load; a retry gets a URL of its own.

@@ -36,19 +36,18 @@ function loadSection(section: string) {
 }
 
 /**
- * Loads the section's server entry and every page's module, then renders each page without
- * parameters once, so that no page's first visitor waits for code or data to arrive over the
- * network (and no first render holds the thread for long).
+ * Loads the section's server entry and every page's module, so that no page's first visitor
+ * waits for a module to arrive over the network (and no first render holds the thread for long).
  */
 async function warm(): Promise<string | null> {
   try {
     const { module } = await own();
     await Promise.allSettled(Object.values(module.pages).map((load) => load()));
-    // Their pages are thrown away: what stays is what they loaded and code V8 has compiled.
-    const deadline = Date.now() + settings.fetchTimeoutMs * 10;
-    await Promise.allSettled(
-      settings.prime.map((page) => renderSectionPage(page, { shell, styles, loadSection, deadline })),
-    );
+    if (settings.prime) {
+      // Its page is thrown away: what stays is a renderer whose code V8 has already compiled.
+      const deadline = Date.now() + settings.fetchTimeoutMs * 10;
+      await renderSectionPage(settings.prime, { shell, styles, loadSection, deadline }).catch(() => undefined);
+    }
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

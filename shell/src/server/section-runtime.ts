@@ -97,6 +97,7 @@ export class SectionRuntime {
 
     this.#worker = new Worker(workerUrl, {
       workerData: settings,
+      env: runtimeEnv(),
       resourceLimits: {
         maxOldGenerationSizeMb: limits.memoryMb,
         // A small young generation: rendering makes short-lived garbage, and each 1 MB less of it
@@ -245,4 +246,16 @@ export class SectionRuntime {
     }
     this.#pending.clear();
   }
+}
+
+/**
+ * The whole `process.env` of a section runtime: what React and the sections' code read, and
+ * nothing else. The server's secrets (FORM_SIGNING_SECRET, SERVER_HEALTH_TOKEN, RELEASE_TOKEN,
+ * whatever else its host sets) stay on the main thread. This keeps them from code that reads the
+ * environment (a library, an error reporter); it is not a sandbox: code in a thread of this
+ * process could still read the process's memory or `/proc/self/environ`, which is why section
+ * code comes only over https and from its manifest's origin (code-origin.ts).
+ */
+export function runtimeEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return { NODE_ENV: env.NODE_ENV ?? 'production' };
 }

@@ -33,6 +33,15 @@ export const HARPER_OFF: readonly string[] = [
   'OrthographicConsistency',
   // "that that" → "that which": wrong on "She said that that approach failed".
   'ThatWhich',
+  // Over their limit on correct English (the precision gate, eval/grammar/precision.ts): dashes
+  // and number ranges are typography ("1912-1913", "music--you"); "a knowledge of", "a narrowing
+  // of" are correct before "of"; "re-elected", "non-zero", "wellbeing", "uncited" are words.
+  'NumericRangeEnDash',
+  'Dashes',
+  'MassNouns',
+  'DisjointPrefixes',
+  'WellBeing',
+  'WrongNegative',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { WordNet } from '../../paraphrase/wordnet';
 import { IRREGULAR_VERBS, type IrregularVerb } from './irregular-verbs';
-import { FALSE_PLURALS, NOT_PLURAL } from './word-lists';
+import { FALSE_PLURALS, NOT_PLURAL, PLURALIA_TANTUM } from './word-lists';
 
 /**
  * What the grammar rules need to know about a word out of context: whether it can be a noun (and
@@ -172,6 +172,7 @@ export class Lexicon {
   #readNoun(word: string): NounReading | undefined {
     if (!/^[a-z][a-z'-]*$/.test(word) || FALSE_PLURALS.has(word)) return undefined;
     if (NOT_PLURAL.has(word)) return { singular: word, plural: word, isPlural: false };
+    if (PLURALIA_TANTUM.has(word)) return { singular: word, plural: word, isPlural: true };
     const singular = transform.noun.toSingular(word, world.model);
     const looksPlural = singular !== word && singular.length > 2 && !/(?:ss|us|is|ics|ous)$/.test(word);
     if (looksPlural && this.isNounLemma(singular)) return { singular, plural: word, isPlural: true };

@@ -39,11 +39,20 @@ export const MID_ADVERBS = set(`
   not also always never often usually sometimes still just really only even already rarely seldom
   generally normally certainly probably clearly simply actually easily quickly slowly further`);
 
+/**
+ * Nouns that exist only in the plural and take a plural verb ("the scissors are"): tools and
+ * clothes made of two parts, and a few others.
+ */
+export const PLURALIA_TANTUM = set(`
+  scissors trousers jeans pants shorts tights pyjamas pajamas glasses spectacles binoculars goggles
+  pliers tongs tweezers headphones earphones clothes belongings surroundings outskirts premises
+  congratulations thanks savings earnings remains stairs groceries`);
+
 /** Words that are singular in meaning though they end in -s, or that take either verb. */
 export const NOT_PLURAL = set(`
   news series species means physics mathematics economics politics ethics statistics athletics
   linguistics genetics electronics logistics gymnastics aerobics measles diabetes headquarters
-  crossroads whereabouts data media fish sheep deer aircraft offspring salmon trout cod moose bison swine`);
+  crossroads whereabouts data media opera fish sheep deer aircraft offspring salmon trout cod moose bison swine`);
 
 /** Groups that take a singular or a plural verb (British English uses the plural freely). */
 export const COLLECTIVE_NOUNS = set(`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTagger, taggerPlugin } from '../tagger';
 import { agreementPlugin } from './agreement';
 import { lexicon, run } from './rule-harness';
 
@@ -48,5 +49,35 @@ describe('subject–verb agreement', () => {
     'Cars today are safer than before.',
   ])('leaves %j alone', (text) => {
     expect(check(text)).toEqual([]);
+  });
+
+  describe('with parts of speech in context', () => {
+    loadTagger();
+    const tagged = (text: string) => run([taggerPlugin, agreementPlugin(lexicon)], text);
+
+    it.each([
+      ['The students needs help.', 'The students need help.'],
+      ['The students was asked.', 'The students were asked.'],
+      ['She go to school.', 'She goes to school.'],
+    ])('flags %j', (text, fixed) => {
+      expect(tagged(text).map((r) => r.fixed)).toEqual([fixed]);
+    });
+
+    it.each([
+      // Noun compounds that end a phrase, or that a verb follows.
+      'A bicolored postage stamp.',
+      'You get a literature map and regular drafts.',
+      'The rocket launch went off like clockwork.',
+      // Questions: the auxiliary comes before its own subject.
+      'How many cars does she have?',
+      'Which horse are you backing?',
+      // An acronym, and the subjunctive.
+      'AIDS has killed thousands.',
+      'If it were up to me, I would go.',
+      'It is essential that she be there.',
+      'He was angry at her suggestion that he stay at home.',
+    ])('leaves %j alone', (text) => {
+      expect(tagged(text)).toEqual([]);
+    });
   });
 });

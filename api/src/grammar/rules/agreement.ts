@@ -80,6 +80,7 @@ function checkPronounSubject(file: VFile, tokens: Token[], start: number, lexico
       if (verb.agrees === 'singular' || verb.agrees === 'first') wanted = verb.plural;
   }
   if (!wanted) return false;
+  if (subjunctive(tokens, start, token)) return false;
   // "Sarah and I are": the pronoun is the second of two subjects, and the plural is right.
   if (isWord(tokens[start - 1], 'and') && verb.agrees !== 'singular') return false;
   report(file, {
@@ -139,6 +140,8 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   const head = tokens[phrase.head]!;
   if (
     head.capitalised ||
+    // An acronym ("AIDS has killed") is a name, whatever its last letter.
+    /^[A-Z]{2,}$/.test(head.text) ||
     /ing$/.test(head.lower) ||
     COLLECTIVE_NOUNS.has(head.lower) ||
     NOT_PLURAL.has(head.lower) ||
@@ -153,10 +156,45 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
   if (QUANTITY_HEADS.has(head.lower) || (determiner.lower === 'a' && isWord(tokens[start + 1], 'number'))) return false;
   // A bare number or a name before the head ("2 participants", "Smith 2019") is not a plain subject.
   if (phrase.head > start && /^\d/.test(tokens[phrase.head - 1]!.text) && !phrase.plural) return false;
+  // The tagger reads the sentence as a whole: a head it does not take for a noun is not a
+  // subject ("Asking … does", "As is their wont").
+  if (head.tag && head.tag !== 'NOUN') return false;
+  // "What matters is", "Memorizing lines is", "Drugs causing fibrinolysis have": a free relative,
+  // a gerund subject, or a participle inside the phrase; its last noun is not the subject's head.
+  if (isWord(tokens[start], WHAT)) return false;
+  const ingVerb = (token: Token | undefined) => token?.tag === 'VERB' && /ing$/.test(token.lower);
+  if (ingVerb(tokens[start - 1]) || tokens.slice(start, phrase.head).some(ingVerb)) return false;
+  // A clause that opens with an -ing form is a gerund subject, however the tagger read it.
+  if (/ing$/.test(tokens[start]!.lower) && lexicon.verb(tokens[start]!.lower)?.forms.has('gerund')) return false;
+  // "The format, the name and the cover sheet follow": the last of coordinated subjects.
+  if (coordinated(tokens, start)) return false;
   const at = skipAdverbs(tokens, skipPrepositionalPhrases(tokens, phrase.end, lexicon), lexicon);
   const verb = finiteVerb(tokens, at, lexicon);
   if (!verb) return false;
   const token = tokens[at]!;
+  // The verb's own tag is not trusted when it says "noun": a wrong verb form ("my brother work")
+  // is what a tagger trained on correct text takes for a noun.
+  if (token.tag && /^(?:ADJ|ADV|ADP|DET|PRON|NUM|CCONJ|SCONJ|PART)$/.test(token.tag)) return false;
+  // It is trusted where a noun is likelier: after "a" or "an" ("an air pump"), after a number
+  // ("eight fathoms"), or with nothing after it ("a second degree burn.").
+  if (
+    token.tag === 'NOUN' &&
+    (/^an?$/.test(determiner.lower) || isNumber(tokens[at - 1]) || !isAnyWord(tokens[at + 1]))
+  )
+    return false;
+  // A word that can be a noun, with nothing after it but "and", "or" or a stop, ends a noun
+  // compound rather than being its verb, however the tagger read it ("a postage stamp.", "a
+  // literature map and regular drafts"): a verb there would have no object or complement.
+  const after = tokens[at + 1];
+  if (verb.ambiguous && (!isAnyWord(after) || isWord(after, COORDINATORS))) return false;
+  // Nor when a finite verb follows it: "The rocket launch went off".
+  if (verb.ambiguous && after?.tag === 'VERB' && lexicon.verb(after.lower)?.forms.has('past')) return false;
+  // A question puts its auxiliary before its own subject ("How many cars does she have?", "Which
+  // horse are you backing?"): the noun before the auxiliary is the object.
+  if (INVERTING.has(token.lower) && tokens[tokens.length - 1]?.text === '?' && startsSubject(after)) return false;
+  // A relative clause between the head and the verb ("a bed in which turnips are growing"): the
+  // verb is the relative clause's own.
+  if (tokens.slice(phrase.end, at).some((t) => isWord(t, RELATIVES))) return false;
   if (phrase.plural && verb.agrees === 'singular')
     return flag(file, tokens, phrase.start, phrase.head, token, verb.plural);
   if (!phrase.plural && verb.agrees === 'plural' && singularSubject(tokens, start, phrase.head, verb, lexicon)) {
@@ -166,12 +204,56 @@ function checkNounSubject(file: VFile, tokens: Token[], start: number, lexicon: 
 }
 
 /**
+ * Whether the clause "starting" at `start` is really the last of coordinated noun phrases: "and"
+ * or "or" right after a noun, as in "support or adjustments does" and "the name and the cover
+ * sheet follow". Two clauses joined by "and" where the first ends in a noun ("He sold the car and
+ * his sons drives") are left unchecked too: a miss there costs less than a false alarm here.
+ */
+function coordinated(tokens: Token[], start: number): boolean {
+  const joiner = tokens[start - 1];
+  const before = tokens[start - 2];
+  if (!isWord(joiner, 'and') && !isWord(joiner, 'or')) return false;
+  if (before?.tag === 'VERB' && /ing$/.test(before.lower)) return true;
+  return before?.tag !== undefined && /^(?:NOUN|PROPN|ADJ|PRON)$/.test(before.tag);
+}
+
+/** Words that call for the subjunctive in the "that" clause after them ("insist that he be"). */
+const MANDATIVE =
+  /^(?:suggest|suggests|suggested|suggestion|recommend|recommends|recommended|recommendation|insist|insists|insisted|demand|demands|demanded|require|requires|required|requirement|ask|asked|request|requested|propose|proposed|proposal|urge|urged|essential|important|vital|necessary|crucial|imperative)$/;
+
+/**
+ * The subjunctive, where a singular subject takes the plain verb or "were": "if it were so", "I
+ * wish she were here", "they recommended that he be promoted", "her suggestion that he stay".
+ */
+function subjunctive(tokens: Token[], start: number, verb: Token): boolean {
+  const before = tokens[start - 1];
+  if (/^(?:were|weren't)$/.test(verb.lower))
+    return isWord(before, 'if') || isWord(before, 'wish') || isWord(before, 'wished') || isWord(before, 'though');
+  if (!isWord(before, 'that')) return false;
+  const lemma = verb.lower;
+  if (lemma !== 'be' && !/^[a-z]+$/.test(lemma)) return false;
+  return tokens.slice(Math.max(0, start - 5), start - 1).some((token) => MANDATIVE.test(token.lower));
+}
+
+const WHAT = new Set(['what', 'whatever', 'whoever', 'whichever']);
+const COORDINATORS = new Set(['and', 'or', 'nor']);
+/** Auxiliaries that come before the subject in a question. */
+const INVERTING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'does', 'do', 'did']);
+/** Whether a subject starts at this token: a pronoun, a determiner, a name or a number. */
+const startsSubject = (token: Token | undefined) =>
+  token !== undefined && /^(?:PRON|DET|PROPN|NUM)$/.test(token.tag ?? '');
+const RELATIVES = new Set(['which', 'whom', 'whose', 'who']);
+
+/**
  * A singular noun with a plural verb is flagged only when the noun is surely singular and the
  * clause is not a subjunctive one ("that the student attend").
  */
 function singularSubject(tokens: Token[], start: number, head: number, verb: FiniteVerb, lexicon: Lexicon): boolean {
   const word = tokens[head]!.lower;
-  if (lexicon.isAdjective(word) || verb.ambiguous) return false;
+  if (lexicon.isAdjective(word)) return false;
+  // A verb that could be a noun or an adjective ("live", "study") counts when the tagger reads it
+  // as a verb in this sentence.
+  if (verb.ambiguous && tokens[verb.index]!.tag !== 'VERB') return false;
   // "Many country have": the noun's missing plural is the error, not the verb.
   if (tokens.slice(start, head).some((token) => QUANTIFIERS_PLURAL.has(token.lower) || isNumber(token))) return false;
   // Only with a determiner: a bare singular at a clause start is often not the subject.

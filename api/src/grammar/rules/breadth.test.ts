@@ -22,6 +22,10 @@ describe('breadth rules', () => {
     ],
     ['Sport plays an important roll in school.', 'Sport plays an important role in school.'],
     ['I need a peace of paper.', 'I need a piece of paper.'],
+    ['I herd a strange noise.', 'I heard a strange noise.'],
+    ['She new the answer.', 'She knew the answer.'],
+    ['They road their bikes to school.', 'They rode their bikes to school.'],
+    ["I didn't no that you were coming.", "I didn't know that you were coming."],
     // Verb patterns.
     ['This app helps students improving their writing.', 'This app helps students improve their writing.'],
     ['My teacher wants that I rewrite it.', 'My teacher wants me to rewrite it.'],
@@ -41,6 +45,7 @@ describe('breadth rules', () => {
     ['According with the report, sales fell.', 'According to the report, sales fell.'],
     ['It depends of the weather.', 'It depends on the weather.'],
     ['The lecture lasted one hours.', 'The lecture lasted one hour.'],
+    ['We talked about of the plan.', 'We talked about the plan.'],
     ['Some language are hard.', 'Some languages are hard.'],
     ['My sister is elder than me.', 'My sister is older than me.'],
     ['This method is more better.', 'This method is better.'],
@@ -51,6 +56,7 @@ describe('breadth rules', () => {
     ['I am learning english.', 'I am learning English.'],
     ['He hurt hisself.', 'He hurt himself.'],
     ["I don't have no time.", "I don't have any time."],
+    ['She never eats nothing.', 'She never eats anything.'],
     ['I not like cold weather.', "I don't like cold weather."],
     ['However the results were mixed.', 'However, the results were mixed.'],
     ['What is your name.', 'What is your name?'],
@@ -89,6 +95,12 @@ describe('breadth rules', () => {
     'Most of them checked their phones at least once every ten minutes.',
     'The bus comes every few minutes, and the exam is in another two weeks.',
     'Social media made homework feel longer.',
+    'We new students often struggle.',
+    'The herd moved on.',
+    'I said no.',
+    "I don't know that.",
+    'Most of the people left.',
+    'The team is made up of people from many places.',
   ])('leaves %j alone', (text) => {
     expect(check(text)).toEqual([]);
   });

@@ -127,7 +127,41 @@ const OBJECTS = 'the|a|an|my|your|his|her|our|their|its|this|that|these|those|al
 const CLOTHES =
   'uniform|uniforms|glasses|mask|masks|shoes|clothes|helmet|helmets|gloves|jeans|hat|hats|suit|suits|makeup|sunglasses|seatbelt|seatbelts|boots|coat|coats|dress|dresses|jacket|jackets|tie|ties';
 
+/**
+ * Words that sound like the past tense of a verb, and are never a verb themselves in that place:
+ * right after a subject pronoun at the start of a clause and before an object, only the verb fits
+ * ("I herd a noise", "She new the answer", "They road their bikes").
+ */
+const PAST_SOUNDALIKES: Record<string, string> = {
+  herd: 'heard',
+  new: 'knew',
+  blue: 'blew',
+  road: 'rode',
+  guest: 'guessed',
+  mist: 'missed',
+  tide: 'tied',
+  maid: 'made',
+  eight: 'ate',
+  rote: 'wrote',
+};
+
+/** What follows "know" when "no" is written for it: "didn't no that", "don't no why". */
+const KNOW_OBJECTS =
+  'that|what|why|how|where|when|who|whom|whether|if|about|anything|much|it|him|her|them|you|me|us|the|his|my|your|their|our';
+const KNOW_OBJECT_SET = new Set(KNOW_OBJECTS.split('|'));
+
 const CONFUSED: Pattern[] = [
+  confused(
+    [
+      '^',
+      'i|you|we|they|he|she',
+      Object.keys(PAST_SOUNDALIKES).join('|'),
+      'DET|POSS|OBJ|it|that|what|how|why|where|about',
+    ],
+    2,
+    (words) => PAST_SOUNDALIKES[w(words, 2)],
+    'The verb here is the past tense; the word written only sounds like it.',
+  ),
   confused(
     [COMMUNICATE, 'OBJ?', 'the|a|an|my|your|his|her|our|their|this|that|any|no|another', 'massage|massages'],
     3,
@@ -855,7 +889,16 @@ const VERB_FORMS: Pattern[] = [
       '!NOUNONLY',
     ],
     span: [2, 2],
-    fix: (words, lx) => [base(lx, w(words, 2)), `to ${base(lx, w(words, 2))}`],
+    fix: (words, lx, _next, sentence) => {
+      // "I can't help laughing": "cannot help" means "cannot stop", and takes the -ing form.
+      const at = sentence.indexOf(words[0]!);
+      const before = sentence[at - 1]?.lower ?? '';
+      const negated =
+        /^(?:can't|cannot|couldn't|can’t|couldn’t)$/.test(before) ||
+        (before === 'not' && /^(?:can|could)$/.test(sentence[at - 2]?.lower ?? ''));
+      if (negated) return undefined;
+      return [base(lx, w(words, 2)), `to ${base(lx, w(words, 2))}`];
+    },
     message: 'After “help”, use the plain verb: “%s”.',
     shortMessage: 'Verb form after “help”',
   },
@@ -1235,6 +1278,15 @@ const prep = (
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const PREPOSITIONS_RULES: Pattern[] = [
+  // "We talked about of the plan": "of" never follows these prepositions; the first one is meant.
+  {
+    rule: 'preposition',
+    seq: ['about|with|into|onto|from|at', 'of', 'DET|POSS|OBJ|it|them|CAP'],
+    span: [0, 1],
+    fix: (words) => [words[0]!.text],
+    message: 'One preposition is enough here: “%s”.',
+    shortMessage: 'Preposition',
+  },
   prep(['according', 'in|with|from|for|by|on|at|of'], 1, 'to', 'The phrase is “according to”.'),
   prep(
     ['depend|depends|depended|depending|dependent|dependant', 'of|from|at|in', '!part|large|turn'],
@@ -1434,8 +1486,12 @@ const QUANTITY: Pattern[] = [
     rule: 'quantityNoun',
     seq: ['one|each|every|another|single', 'ADJ?', 'PL', '!NOUNONLY'],
     span: [2, 2],
-    fix: (words, lx, next) => {
+    fix: (words, lx, next, sentence) => {
       const noun = w(words, 2);
+      // "twenty one students", "a hundred and one reasons": "one" ends a larger number.
+      const before = sentence[sentence.indexOf(words[0]!) - 1];
+      if (w(words, 0) === 'one' && before && /^(?:and|[a-z]+ty|hundred|thousand|million|\d+)$/.test(before.lower))
+        return undefined;
       // "every ten minutes", "every few days", "another two weeks": the count takes the plural.
       const count = words[1]?.lower;
       if (count && (/^\d/.test(count) || NUMBER_WORDS.has(count) || count === 'few' || count === 'couple'))
@@ -1616,9 +1672,12 @@ const ARTICLES: Pattern[] = [
     rule: 'articleNoun',
     seq: ['a|an', 'PL', '!NOUN'],
     span: [0, 1],
-    fix: (words, lx) => {
+    fix: (words, lx, next) => {
       const noun = w(words, 1);
       if (/^(?:lot|few|couple|means|series|species|news)$/.test(noun) || words[1]!.capitalised) return undefined;
+      // "a knights' fight": a plural possessive is a determiner of the next noun.
+      const apostrophe = next?.kind === 'punct' && /^['’]$/.test(next.text) && !next.spaceBefore;
+      if (apostrophe || /^['’]/.test(words[1]!.trailing)) return undefined;
       const singular = IRREGULAR_SINGULARS[noun] ?? singularOf(lx, noun);
       return [`${article(singular)} ${singular}`, words[1]!.text];
     },
@@ -1740,6 +1799,8 @@ const OTHERS: Pattern[] = [
     shortMessage: 'Capitalization',
   },
   swap('reflexive', ['hisself'], 0, 'himself', 'The reflexive pronoun is “%s”.', 'Pronoun'),
+  swap('reflexive', ['ourself'], 0, 'ourselves', 'With “we”, the reflexive pronoun is “%s”.', 'Pronoun'),
+  swap('reflexive', ['theirself|theirselves'], 0, 'themselves', 'The reflexive pronoun is “%s”.', 'Pronoun'),
   swap(
     'reflexive',
     ['theirselves|theirself|themselfs|themselfes|themselve'],
@@ -1791,17 +1852,27 @@ const OTHERS: Pattern[] = [
     message: 'After a verb or preposition, “me”, not “I”.',
     shortMessage: 'Pronoun',
   },
+  // "I didn't no that": a plain verb belongs after "didn't", and "no" only sounds like "know".
+  confused(
+    ["don't|doesn't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't", 'no', `${KNOW_OBJECTS}|$`],
+    1,
+    'know',
+    '“Know” is the verb; “no” is a negative.',
+  ),
   {
     rule: 'negation',
     seq: [
       "don't|doesn't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|never|ain't",
       'really|even|ever|actually|hardly?',
-      'BASE|GER|PASTONLY|BE|got|seen|done|had|heard|found|said|told|known|PART?',
+      'BASE|THIRD|GER|PASTONLY|BE|got|seen|done|had|heard|found|said|told|known|PART?',
       'no|nothing|nobody|none|nowhere|noone',
     ],
     span: [3, 3],
-    fix: (words) => {
+    fix: (words, _lexicon, next) => {
       if (/^(?:say|said|says|saying|take|took|takes|taking)$/.test(w(words, 2))) return undefined;
+      // "didn't no that" is "know" (the pattern above), not a double negative.
+      if (!words[2] && w(words, 3) === 'no' && (!next || next.kind === 'punct' || KNOW_OBJECT_SET.has(next.lower)))
+        return undefined;
       const any: Record<string, string[]> = {
         no: ['any'],
         nothing: ['anything'],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { taggerPlugin } from '../tagger';
 import { confusablesPlugin } from './confusables';
 import { lexicon, run } from './rule-harness';
 
-const check = (text: string) => run(confusablesPlugin(lexicon), text);
+const check = (text: string) => run([taggerPlugin, confusablesPlugin(lexicon)], text);
 
 describe('commonly confused words', () => {
   it.each([
@@ -27,6 +28,9 @@ describe('commonly confused words', () => {
     ['It is quiet difficult.', 'It is quite difficult.'],
     ['She gave me good advise.', 'She gave me good advice.'],
     ['The study was lead by Dr Patel.', 'The study was led by Dr Patel.'],
+    ['The children played quite games.', 'The children played quiet games.'],
+    ['Whose coming to the party?', "Who's coming to the party?"],
+    ['Whose going to drive?', "Who's going to drive?"],
   ])('flags %j', (text, fixed) => {
     expect(check(text).map((r) => r.fixed)).toEqual([fixed]);
   });
@@ -59,6 +63,13 @@ describe('commonly confused words', () => {
     'The library was quiet.',
     'I would advise you to start early.',
     'Lead is a toxic metal.',
+    'It was quite fun.',
+    'It was quite a day.',
+    'That took quite some time.',
+    'Whose painting is this?',
+    'Whose writing inspired you?',
+    'Whose cooking do you prefer?',
+    'The man whose coming we awaited arrived.',
   ])('leaves %j alone', (text) => {
     expect(check(text)).toEqual([]);
   });

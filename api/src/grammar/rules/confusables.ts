@@ -174,6 +174,8 @@ const CHECKS: Record<string, Check> = {
       wanted: "you're",
       message: '“You’re” is short for “you are”; “your” means “belonging to you”.',
     };
+    // "your own" is always the possessive ("the work is your own").
+    if (isWord(next, 'own')) return undefined;
     if (isWord(next, set('a an the not welcome going being getting very so too always also'))) return youre;
     if (isAnyWord(next) && GERUND.test(next.lower) && lexicon.verb(next.lower) && !lexicon.noun(next.lower))
       return youre;
@@ -378,6 +380,36 @@ const CHECKS: Record<string, Check> = {
     }
     return undefined;
   },
+  // "played quite games", "a quite place": before a noun that is nothing else, "quiet" is meant
+  // ("quite fun", "quite rubbish" after "be" are left alone).
+  quite: ({ before, next, lexicon }) =>
+    nounOnly(lexicon, next) &&
+    next!.tag === 'NOUN' &&
+    !isWord(before, BE_FORMS) &&
+    !isWord(before, set('seem seems seemed look looks looked sound sounds sounded feel feels felt become became'))
+      ? {
+          rule: 'confusedQuietQuite',
+          wanted: 'quiet',
+          message: '“Quiet” means not loud; “quite” means fairly or completely.',
+        }
+      : undefined,
+  // "Whose coming to the party?": at the start of a question, "whose" + an -ing verb with no verb
+  // after it is "who is" ("Whose painting is this?" has one, and is right).
+  whose: (context) => {
+    const { index, before, next, tokens, lexicon } = context;
+    if (!(index === 0 || isBoundary(before)) || !isAnyWord(next) || !GERUND.test(next.lower)) return undefined;
+    if (!lexicon.verb(next.lower)) return undefined;
+    for (let at = index + 2; at < tokens.length && !isBoundary(tokens[at]); at += 1) {
+      if (verbFollows(context, at) || isWord(tokens[at], set('do am')) || isWord(tokens[at], AUXILIARY)) {
+        if (!isWord(tokens[at], 'to')) return undefined;
+      }
+    }
+    return {
+      rule: 'confusedWhoseWhos',
+      wanted: "who's",
+      message: '“Who’s” is short for “who is”; “whose” asks who something belongs to.',
+    };
+  },
   // "good advise", "would advice you".
   advise: ({ before, next }) =>
     isWord(
@@ -407,7 +439,8 @@ function checkModalOf(file: VFile, tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   if (!before || !isWord(before, set("could would should must might may couldn't wouldn't shouldn't"))) return false;
   const next = tokens[index + 1];
-  if (!isAnyWord(next)) return false;
+  // "We would of course welcome it": "of course" is an adverb after the modal.
+  if (!isAnyWord(next) || next.lower === 'course') return false;
   report(file, {
     rule: 'confusedCouldOf',
     from: word,

@@ -128,6 +128,8 @@ export function nounPhrase(tokens: Token[], index: number, lexicon: Lexicon): No
     const noun = lexicon.noun(word.lower);
     // A word that can only be a verb ends the phrase: it is the verb.
     if (at > runStart && verb && !noun && !lexicon.isAdjective(word.lower)) break;
+    // So does a word the tagger reads as a verb right after a noun ("my sister live in").
+    if (at > runStart && verb && word.tag === 'VERB' && tokens[at - 1]!.tag === 'NOUN') break;
     // So does a present-tense verb after a plural noun, since plurals seldom modify another
     // noun: "my friends study medicine" (but "sales figures", "sports car").
     const previous = at > runStart ? lexicon.noun(tokens[at - 1]!.lower) : undefined;

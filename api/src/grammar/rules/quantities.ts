@@ -97,6 +97,10 @@ function checkPluralAfterQuantity(file: VFile, tokens: Token[], index: number, l
   if (INVARIABLE_AFTER_NUMBER.has(noun.lower) || NOT_PLURAL.has(noun.lower) || UNCOUNTABLE.has(noun.lower)) return;
   const reading = lexicon.noun(noun.lower);
   if (!reading || reading.isPlural || reading.plural === noun.lower) return;
+  // In context: a word the tagger does not read as a noun ("four minus three"), or a noun that
+  // modifies the next noun ("a 20 yard line", "three student volunteers"), takes no plural.
+  if (noun.tag && noun.tag !== 'NOUN') return;
+  if (tokens[at + 1]?.tag === 'NOUN' || tokens[at + 1]?.tag === 'PROPN') return;
   // A word that is mainly an adjective or adverb here ("several other", "many more").
   if (lexicon.isAdjective(noun.lower) && !headsPhrase(tokens, at, lexicon)) return;
   if (!headsPhrase(tokens, at, lexicon)) return;

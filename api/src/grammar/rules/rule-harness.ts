@@ -15,8 +15,12 @@ export interface Reported {
   fixed: string;
 }
 
-export function run(plugin: () => (tree: Root, file: VFile) => void, text: string): Reported[] {
-  const processor = unified().use(retextEnglish).use(plugin);
+type Plugin = () => (tree: Root, file: VFile) => void;
+
+/** Runs the plugins in order (the tagger first, where a test wants parts of speech in context). */
+export function run(plugins: Plugin | Plugin[], text: string): Reported[] {
+  const processor = unified().use(retextEnglish);
+  for (const plugin of Array.isArray(plugins) ? plugins : [plugins]) processor.use(plugin);
   const file = new VFile(text);
   processor.runSync(processor.parse(file) as Root, file);
   return file.messages.map((message) => {

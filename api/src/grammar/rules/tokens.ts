@@ -3,6 +3,7 @@ import { toString } from 'nlcst-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { RuleKey } from '../rules';
+import type { Tag } from '../tagger';
 import { SOURCE } from '../plugins';
 
 /**
@@ -19,6 +20,10 @@ export interface Token {
   spaceBefore: boolean;
   /** Written with a capital first letter (and not only because it starts the sentence). */
   capitalised: boolean;
+  /** Marks the word ends with that are not part of it, such as the apostrophe of "the students'". */
+  trailing: string;
+  /** Its part of speech in this sentence, from the tagger (`tagger.ts`); unset when it has none. */
+  tag?: Tag;
 }
 
 type Position = NonNullable<Sentence['position']>;
@@ -49,6 +54,9 @@ export function tokensOf(sentence: Sentence): Token[] {
     // A word keeps a full stop that the parser did not read as a sentence end ("and I."): drop it.
     const parts = child.type === 'WordNode' ? trimPunctuation(child.children) : [child];
     if (parts.length === 0) continue;
+    const after =
+      child.type === 'WordNode' ? child.children.slice(child.children.indexOf(parts[parts.length - 1]!) + 1) : [];
+    const trailing = after.map((node) => toString(node)).join('');
     const position = { start: parts[0]!.position!.start, end: parts[parts.length - 1]!.position!.end };
     const start = position.start.offset;
     const end = position.end.offset;
@@ -65,6 +73,7 @@ export function tokensOf(sentence: Sentence): Token[] {
       position,
       spaceBefore,
       capitalised,
+      trailing,
     });
     spaceBefore = false;
   }

@@ -1,16 +1,18 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, ORDER_FILE_MEDIA_TYPES } from '@shared/contracts';
 
 /**
  * What a file is, by its content (magic bytes and, for DOCX and PPTX, the parts inside the zip),
- * never by its name or the type the browser claimed: a renamed program stays a program.
+ * never by its name or the type the browser claimed: a renamed program stays a program. The file
+ * is read from disk as far as the check needs: the first kilobytes, or a zip's entry headers.
  */
 export async function checkOrderFile(
-  bytes: Uint8Array,
+  path: string,
+  size: number,
 ): Promise<{ ok: true; mediaType: string } | { ok: false; status: 413 | 415 | 422; message: string }> {
-  if (bytes.byteLength === 0) return { ok: false, status: 422, message: FILE_MESSAGES.empty };
-  if (bytes.byteLength > MAX_ORDER_FILE_BYTES) return { ok: false, status: 413, message: FILE_MESSAGES.tooLarge };
-  const detected = await fileTypeFromBuffer(bytes);
+  if (size === 0) return { ok: false, status: 422, message: FILE_MESSAGES.empty };
+  if (size > MAX_ORDER_FILE_BYTES) return { ok: false, status: 413, message: FILE_MESSAGES.tooLarge };
+  const detected = await fileTypeFromFile(path).catch(() => undefined);
   if (!detected || !ORDER_FILE_MEDIA_TYPES.includes(detected.mime)) {
     return { ok: false, status: 415, message: FILE_MESSAGES.wrongType };
   }

@@ -1,23 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import {
-  BriefAdditionRequestSchema,
-  FILE_MESSAGES,
-  MAX_ORDER_FILE_BYTES,
-  OrderMessageRequestSchema,
-} from '@shared/contracts';
+import { BriefAdditionRequestSchema, FILE_MESSAGES, OrderMessageRequestSchema } from '@shared/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { limitBody } from '../../http/limits';
 import { readJson } from '../../http/validation';
 import { orderByToken, type OrdersContext } from '../context';
-import { attachmentHeader, checkOrderFile, cleanFileName } from '../files/file-check';
-import { addOrderMessage, addToBrief, cancelByStudent, findOrderFile, insertOrderFile } from '../order-page-store';
-import type { OrderRecord } from '../order-store';
+import { attachmentHeader } from '../files/file-check';
+import { receiveOrderFile } from '../files/upload-handler';
+import { addOrderMessage, addToBrief, cancelByStudent, findOrderFile } from '../order-page-store';
 
 const FileIdSchema = z.uuid();
-/** Room for a 20 MB file and the multipart framing around it. */
-const UPLOAD_BODY_BYTES = MAX_ORDER_FILE_BYTES + 256 * 1024;
 
 /**
  * What the student does on their order page, all by the page's token:
@@ -40,59 +32,9 @@ export function orderPageRoutes(ctx: OrdersContext) {
     return c.json({ ok: true }, 201);
   });
 
-  app.post(
-    `${base}/files`,
-    limitBody(UPLOAD_BODY_BYTES, { message: FILE_MESSAGES.tooLarge, drainBytes: UPLOAD_BODY_BYTES + 8 * 1024 * 1024 }),
-    ctx.limiter('order-files', ctx.env.RATE_LIMIT_PER_MINUTE),
-    ctx.lookupLimit,
-    async (c) => {
-      const order = await orderByToken(ctx, c);
-      if (!isOpen(order)) throw closed();
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw new ApiError(400, 'Send the file as multipart/form-data, in the field "file".');
-      }
-      const file = form.file;
-      if (!(file instanceof File)) throw new ApiError(422, FILE_MESSAGES.missing, { field: 'file' });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const checked = await checkOrderFile(bytes);
-      if (!checked.ok) throw new ApiError(checked.status, checked.message, { field: 'file' });
-      const id = randomUUID();
-      const name = cleanFileName(file.name);
-      const inObjectStore = ctx.files.kind === 's3';
-      const objectKey = inObjectStore ? `orders/${order.id}/${id}` : null;
-      // The object is written before the row, outside any transaction; a refused row removes it.
-      if (objectKey) await ctx.files.put(objectKey, bytes, checked.mediaType);
-      const stored = await insertOrderFile(
-        db,
-        order.id,
-        { id, name, mediaType: checked.mediaType, size: bytes.byteLength, storage: ctx.files.kind, objectKey },
-        inObjectStore ? null : bytes,
-      );
-      if (stored !== 'stored') {
-        if (objectKey) await ctx.files.remove(objectKey).catch(() => undefined);
-        throw stored === 'full' ? new ApiError(409, FILE_MESSAGES.tooMany, { field: 'file' }) : closed();
-      }
-      ctx.log.info(
-        { orderId: order.id, fileId: id, size: bytes.byteLength, storage: ctx.files.kind },
-        'Order file stored',
-      );
-      return c.json(
-        {
-          ok: true,
-          file: {
-            id,
-            name,
-            mediaType: checked.mediaType,
-            size: bytes.byteLength,
-            uploadedAt: new Date().toISOString(),
-          },
-        },
-        201,
-      );
-    },
+  // No body limit in front: the handler checks what it can before reading, then streams.
+  app.post(`${base}/files`, ctx.limiter('order-files', ctx.env.RATE_LIMIT_PER_MINUTE), ctx.lookupLimit, (c) =>
+    receiveOrderFile(ctx, c),
   );
 
   app.get(`${base}/files/:fileId`, ctx.lookupLimit, async (c) => {
@@ -130,8 +72,6 @@ export function orderPageRoutes(ctx: OrdersContext) {
   return app;
 }
 
-const isOpen = (order: OrderRecord) => order.status === 'received' || order.status === 'paid';
-
 /** A file of the order as a download; its bytes from the database or the object store. */
 export async function sendOrderFile(
   ctx: OrdersContext,
@@ -141,12 +81,12 @@ export async function sendOrderFile(
 ): Promise<Response> {
   const fileId = FileIdSchema.safeParse(fileIdParam);
   const file = fileId.success ? await findOrderFile(ctx.db, orderId, fileId.data) : null;
-  if (!file) throw new ApiError(404, 'File not found.');
-  const bytes = file.storage === 's3' && file.objectKey ? await ctx.files.get(file.objectKey) : file.content;
-  if (!bytes) throw new ApiError(404, 'File not found.');
+  const body = file ? await ctx.files.open(file) : null;
+  if (!file || !body) throw new ApiError(404, 'File not found.');
   c.header('Content-Type', file.mediaType);
+  c.header('Content-Length', String(file.size));
   c.header('Content-Disposition', attachmentHeader(file.name));
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
-  return c.body(new Uint8Array(bytes));
+  return c.body(body);
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   DEADLINE_PAST_MESSAGE,
@@ -6,6 +6,7 @@ import {
   priceInputOf,
   storedOrderPayload,
   type ParsedOrderRequest,
+  type PayLaterResponse,
 } from '@shared/contracts';
 import { END_OF_DAY, isTimeZone, zonedToUtc } from '@shared/domain/time';
 import { computePrice, specialistLevelOf } from '@shared/domain/pricing';
@@ -13,13 +14,15 @@ import { ApiError } from '../../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../../http/idempotency';
 import { readJson } from '../../http/validation';
 import { ORDER_NOT_FOUND, orderByToken, orderIdOf, type OrdersContext } from '../context';
+import { filesKeptUntil } from '../files/file-expiry';
 import { orderExtras } from '../order-page-store';
 import { chooseToPayLater, insertOrder, orderView, publicOrder } from '../order-store';
 
 /**
  * The order itself:
  * - `POST /orders` stores an unpaid order with the price the server computes (Idempotency-Key).
- * - `POST /orders/:id/pay-later` switches an unpaid order to Pay Later (the payment window was closed).
+ * - `POST /orders/by-token/:token/pay-later` switches an unpaid order to Pay Later (the payment
+ *   window was closed); `/orders/:id/pay-later` does too, for pages of before. Both answer the status only.
  * - `GET /orders/by-token/:token` is the order as its page shows it. Failed look-ups are rate-limited.
  */
 export function orderRoutes(ctx: OrdersContext) {
@@ -64,20 +67,27 @@ export function orderRoutes(ctx: OrdersContext) {
     return c.json({ ok: true, order: publicOrder(stored.order) }, stored.kind === 'duplicate' ? 200 : 201);
   });
 
-  app.post('/orders/:id/pay-later', ...ctx.limits('pay-later'), async (c) => {
-    const order = await chooseToPayLater(db, orderIdOf(c));
+  /** Only the status: an order's id goes further than its token (logs, Razorpay's notes), so it buys nothing more. */
+  const payLater = async (c: Context, id: string) => {
+    const order = await chooseToPayLater(db, id);
     ctx.onQueued();
     if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.paid_at !== null) throw new ApiError(409, 'This order is already paid.');
-    return c.json({ ok: true, order: publicOrder(order) }, 200);
-  });
+    return c.json({ ok: true, order: { status: order.status } } satisfies PayLaterResponse, 200);
+  };
+  app.post('/orders/by-token/:token/pay-later', ...ctx.limits('pay-later'), ctx.lookupLimit, async (c) =>
+    payLater(c, (await orderByToken(ctx, c)).id),
+  );
+  // Kept for pages opened before the browser moved to the token's route.
+  app.post('/orders/:id/pay-later', ...ctx.limits('pay-later'), ctx.lookupLimit, (c) => payLater(c, orderIdOf(c)));
 
   app.get('/orders/by-token/:token', ctx.lookupLimit, async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     const order = await orderByToken(ctx, c);
     const extras = (await orderExtras(db, [order.id])).get(order.id);
-    return c.json({ ok: true, order: orderView(order, extras) }, 200);
+    const keptUntil = filesKeptUntil(order, ctx.env.UNPAID_FILES_DAYS);
+    return c.json({ ok: true, order: orderView(order, extras, keptUntil) }, 200);
   });
 
   return app;

@@ -5,69 +5,82 @@ import {
   PaymentVerifyRequestSchema,
   RAZORPAY_CHECKOUT_URL,
   type PaymentCreatedResponse,
+  type PaymentVerifiedResponse,
 } from '@shared/contracts';
 import { ApiError } from '../../http/errors';
 import { readJson } from '../../http/validation';
 import { orderById, orderByToken, orderIdOf, type OrdersContext } from '../context';
 import { findOrderByRazorpayId, markPaid, publicOrder, recordPaymentEvent, type OrderRecord } from '../order-store';
+import { PAYMENTS_OFF_MESSAGE } from '../payment-config';
 import { openPayment, verifyPayment } from '../payments';
 import { hmacHex, paidEventDetails, signaturesMatch, WebhookEventSchema } from '../razorpay';
 
 /**
  * An order's payment:
- * - `POST /orders/:id/payment` opens a Razorpay order for it and says which checkout script and key to use.
- * - `POST /orders/:id/payment/verify` checks Checkout's signature and marks the order paid.
- * - the same two under `/orders/by-token/:token` pay from the order page ("Pay now").
+ * - `POST /orders/by-token/:token/payment` opens a Razorpay order for it and says which checkout
+ *   script and key to use.
+ * - `POST /orders/by-token/:token/payment/verify` checks Checkout's signature and marks the order paid.
+ * - the same two under `/orders/:id`, for pages of before; they answer no personal details and no token.
  * - `POST /payments/razorpay/webhook` does the same from Razorpay's side (raw-body signature).
  */
 export function paymentRoutes(ctx: OrdersContext) {
   const app = new Hono();
 
-  /** What the browser needs to open Checkout for the order. */
-  const opened = async (c: Context, id: string) => {
+  /**
+   * What the browser needs to open Checkout for the order. Checkout's form is filled in with the
+   * student's name and contact only for the token's holder: the id alone buys no personal details.
+   */
+  const opened = async (c: Context, id: string, prefilled: boolean) => {
+    const { payment } = ctx;
+    if (payment.mode === 'off') throw new ApiError(503, PAYMENTS_OFF_MESSAGE);
     const order = await openPayment(ctx, id);
     const payload = publicOrder(order).payload;
+    const prefill = prefilled
+      ? { name: payload.name, contact: payload.mobile, ...(payload.email ? { email: payload.email } : {}) }
+      : { name: '', contact: '' };
     const response: PaymentCreatedResponse = {
       ok: true,
-      mode: ctx.payment.mode,
-      scriptUrl: ctx.payment.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${ctx.publicBase(c)}/test-checkout.js`,
-      keyId: ctx.payment.keyId,
+      mode: payment.mode,
+      scriptUrl: payment.mode === 'live' ? RAZORPAY_CHECKOUT_URL : `${ctx.publicBase(c)}/test-checkout.js`,
+      keyId: payment.keyId,
       orderId: order.id,
       razorpayOrderId: order.razorpay_order_id,
       amountPaise: order.amount_paise,
       currency: 'INR',
       description: PAYMENT_DESCRIPTION,
-      prefill: { name: payload.name, contact: payload.mobile, ...(payload.email ? { email: payload.email } : {}) },
+      prefill,
     };
     return c.json(response, 200);
   };
 
-  const verified = async (c: Context, order: () => Promise<OrderRecord>) => {
+  /** The payment's outcome; the order's reference and token only for the token's holder. */
+  const verified = async (c: Context, order: () => Promise<OrderRecord>, byToken: boolean) => {
     const body = await readJson(c, PaymentVerifyRequestSchema);
     if (!body.ok) return body.response;
     const paid = await verifyPayment(ctx, await order(), body.data);
-    return c.json(
-      {
-        ok: true,
-        order: {
-          id: paid.id,
-          reference: paid.reference,
-          token: paid.access_token,
-          status: 'paid',
-          paymentId: paid.payment_id,
-        },
+    const answer: PaymentVerifiedResponse = {
+      ok: true,
+      order: {
+        id: paid.id,
+        reference: byToken ? paid.reference : null,
+        token: byToken ? paid.access_token : null,
+        status: 'paid',
+        paymentId: paid.payment_id,
       },
-      200,
-    );
+    };
+    return c.json(answer, 200);
   };
 
-  app.post('/orders/:id/payment', ...ctx.limits('payment'), (c) => opened(c, orderIdOf(c)));
-  app.post('/orders/:id/payment/verify', ...ctx.limits('verify'), (c) => verified(c, () => orderById(ctx, c)));
   app.post('/orders/by-token/:token/payment', ...ctx.limits('payment'), ctx.lookupLimit, async (c) =>
-    opened(c, (await orderByToken(ctx, c)).id),
+    opened(c, (await orderByToken(ctx, c)).id, true),
   );
   app.post('/orders/by-token/:token/payment/verify', ...ctx.limits('verify'), ctx.lookupLimit, (c) =>
-    verified(c, () => orderByToken(ctx, c)),
+    verified(c, () => orderByToken(ctx, c), true),
+  );
+  // By the database id: for pages and payment outboxes of before the browser moved to the token.
+  app.post('/orders/:id/payment', ...ctx.limits('payment'), ctx.lookupLimit, (c) => opened(c, orderIdOf(c), false));
+  app.post('/orders/:id/payment/verify', ...ctx.limits('verify'), ctx.lookupLimit, (c) =>
+    verified(c, () => orderById(ctx, c), false),
   );
 
   app.post('/payments/razorpay/webhook', ...ctx.limits('webhook'), async (c) => {

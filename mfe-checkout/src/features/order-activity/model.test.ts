@@ -4,7 +4,7 @@ import { fileTypeFromBlob } from 'file-type/core';
 import { zipSync } from 'fflate';
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES } from '@shared/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFileBeforeSending, formatFileSize, precheckFile, SNIFF_TIMEOUT_MS } from './model';
+import { checkFileBeforeSending, filesKeptNote, formatFileSize, precheckFile, SNIFF_TIMEOUT_MS } from './model';
 
 /** The browser's reader (sniff-content.browser.ts), with the library imported here. */
 const sniff = async (file: Blob) => (await fileTypeFromBlob(file))?.mime;
@@ -96,5 +96,20 @@ describe('formatFileSize', () => {
     expect(formatFileSize(900)).toBe('900 B');
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
+  });
+});
+
+describe('filesKeptNote', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('says until when an unpaid order keeps its files, and that they went once that day is past', () => {
+    expect(filesKeptNote('2026-04-09T08:00:00Z', now)).toBe(
+      'Files of an unpaid order are kept until 9 April 2026. Once the order is paid, they stay with it.',
+    );
+    expect(filesKeptNote('2026-03-01T08:00:00Z', now)).toBe(
+      'This order was not paid by 1 March 2026, so its files were deleted.',
+    );
+  });
+  it('says nothing for a paid order', () => {
+    expect(filesKeptNote(null, now)).toBeNull();
   });
 });

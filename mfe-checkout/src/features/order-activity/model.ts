@@ -1,7 +1,8 @@
 /** The order page's rules that need no React: checks before a file is sent, and sizes as people read them. */
 import { FILE_MESSAGES, MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES, ORDER_FILE_MEDIA_TYPES } from '@shared/contracts';
-import { formatNumber } from '@shared/domain/format';
+import { formatLongDate, formatNumber } from '@shared/domain/format';
 import { sniffContent } from '#sniff-content';
+import { FILES_KEPT } from '../../content/messages';
 
 /** What can be said about a file from its size alone: empty, too large, or one too many. */
 export function precheckFile(file: { size: number }, filesSoFar: number): string | null {
@@ -73,3 +74,10 @@ export function formatFileSize(bytes: number): string {
 }
 
 export const FILE_HINT = 'PDF, Word (DOCX), PowerPoint (PPTX), PNG or JPEG; up to 20 MB each and 5 per order.';
+
+/** What the page says about an unpaid order's files: kept until a date, or deleted; nothing once paid. */
+export function filesKeptNote(filesKeptUntil: string | null, now: Date = new Date()): string | null {
+  if (!filesKeptUntil) return null;
+  const date = formatLongDate(filesKeptUntil);
+  return new Date(filesKeptUntil) > now ? FILES_KEPT.until(date) : FILES_KEPT.gone(date);
+}

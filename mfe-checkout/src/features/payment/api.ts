@@ -2,6 +2,7 @@
 import {
   FormErrorResponseSchema,
   OrderCreatedResponseSchema,
+  PayLaterResponseSchema,
   PaymentCreatedResponseSchema,
   PaymentVerifiedResponseSchema,
   type OrderRequest,
@@ -68,26 +69,20 @@ export const createOrder = (apiBase: string, order: OrderRequest, idempotencyKey
     fetchImpl,
   );
 
-/** Pay Later for an order first stored for online payment, whose payment window was closed. */
-export const switchToPayLater = (apiBase: string, orderId: string, fetchImpl?: typeof fetch) =>
+/**
+ * Pay Later for an order first stored for online payment, whose payment window was closed. By the
+ * order's token, as every call after the order exists: its database id answers no more than a status.
+ */
+export const switchToPayLater = (apiBase: string, token: string, fetchImpl?: typeof fetch) =>
   postJson(
-    `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/pay-later`,
+    `${base(apiBase)}/orders/by-token/${encodeURIComponent(token)}/pay-later`,
     {},
-    OrderCreatedResponseSchema,
+    PayLaterResponseSchema,
     {},
     fetchImpl,
   );
 
-export const createPayment = (apiBase: string, orderId: string, fetchImpl?: typeof fetch) =>
-  postJson(
-    `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/payment`,
-    {},
-    PaymentCreatedResponseSchema,
-    {},
-    fetchImpl,
-  );
-
-/** "Pay now" on an order's page, which knows the order by its page token only. */
+/** Opens the order's payment (the wizard's Proceed Payment, and "Pay now" on the order's page). */
 export const createPaymentByToken = (apiBase: string, token: string, fetchImpl?: typeof fetch) =>
   postJson(
     `${base(apiBase)}/orders/by-token/${encodeURIComponent(token)}/payment`,
@@ -99,9 +94,6 @@ export const createPaymentByToken = (apiBase: string, token: string, fetchImpl?:
 
 export const verifyUrlByToken = (apiBase: string, token: string) =>
   `${base(apiBase)}/orders/by-token/${encodeURIComponent(token)}/payment/verify`;
-
-export const verifyUrlOf = (apiBase: string, orderId: string) =>
-  `${base(apiBase)}/orders/${encodeURIComponent(orderId)}/payment/verify`;
 
 export const verifyPayment = (verifyUrl: string, payment: PaymentVerifyRequest, fetchImpl?: typeof fetch) =>
   postJson(verifyUrl, payment, PaymentVerifiedResponseSchema, {}, fetchImpl);

@@ -10,12 +10,10 @@ const ConsentPostSchema = z.object({ consent: z.enum(['true', 'false']) });
  * the page it is on, so the visitor returns to that page (post/redirect/get) with the choice kept
  * in the same cookie the banner's script writes.
  */
-export const consentPost: FormPostHandler = (form, c) => {
+export const consentPost: FormPostHandler = (form, c, { secure }) => {
   const parsed = ConsentPostSchema.safeParse({ consent: form.get('consent') });
   if (!parsed.success) return c.text('Choose I understand or Decline', 400);
   const url = new URL(c.req.url);
-  // Behind a TLS-terminating proxy the request is plain http; the header only adds `Secure`.
-  const secure = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
   c.header('Set-Cookie', consentCookie(parsed.data.consent === 'true', secure));
   c.header('Cache-Control', 'no-store');
   return c.redirect(safeReturnPath(`${url.pathname}${url.search}`), 303);

@@ -27,12 +27,14 @@ export interface FormPostContext {
     forms?: Pick<ServerForms, 'draft' | 'captcha'>,
   ) => Promise<Response>;
   /**
-   * The X-Forwarded-For to send the api: what reached us, plus the visitor's address as our
-   * socket saw it, so the api's rate limits count the visitor and not this server.
+   * The X-Forwarded-For to send the api: the visitor's address, as the trusted-proxy rule found
+   * it (trusted-proxy.ts), so the api's rate limits count the visitor and not this server.
    */
   forwardedFor: string;
   /** The visitor's time zone (visitor-time-zone.ts): the wizard's due time is given in it. */
   timeZone: string;
+  /** The visitor used https (by the same rule): every cookie set is `Secure`. */
+  secure: boolean;
 }
 
 /** intent → handler. Each form's handler lives in a file of its own beside this one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSigningSecret, open, seal, sign, unsign } from './signed';
+import { formSigningSecret, open, openPrivate, privateKey, seal, sealPrivate, sign, unsign } from './signed';
 
 const secret = Buffer.from('a'.repeat(32));
 
@@ -32,5 +32,41 @@ describe('signed values', () => {
     const b = formSigningSecret({});
     expect(a).toHaveLength(32);
     expect(a.equals(b)).toBe(false);
+  });
+});
+
+describe('encrypted values', () => {
+  const key = privateKey(secret, 'order-draft');
+  const draft = { start: { name: 'Asha Rao', email: 'asha@example.com' }, placed: { token: 'tok_secret_123' } };
+
+  it('gives back what it sealed until it expires, and shows none of it', () => {
+    const sealed = sealPrivate(key, draft, 1000, 10_000);
+    expect(sealed).toMatch(/^e1\.[\w-]+$/);
+    // Neither the text nor its deflated bytes are in the cookie: it does not open without the key.
+    expect(sealed).not.toMatch(/Asha|asha|tok_secret/);
+    expect(open(secret, sealed, 10_500)).toBeNull();
+    expect(openPrivate(key, sealed, 10_500)).toEqual(draft);
+    expect(openPrivate(key, sealed, 11_000)).toBeNull();
+    // A fresh IV each time: the same draft never seals to the same text.
+    expect(sealPrivate(key, draft, 1000, 10_000)).not.toBe(sealed);
+  });
+
+  it('opens nothing that was changed, cut, made under another key or only signed', () => {
+    const sealed = sealPrivate(key, draft, 1000, 10_000);
+    const body = sealed.slice(3);
+    const flipped = `e1.${body.slice(0, 20)}${body[20] === 'A' ? 'B' : 'A'}${body.slice(21)}`;
+    expect(openPrivate(key, flipped, 10_500)).toBeNull();
+    expect(openPrivate(key, sealed.slice(0, 40), 10_500)).toBeNull();
+    expect(openPrivate(key, 'e1.', 10_500)).toBeNull();
+    expect(openPrivate(privateKey(secret, 'captcha'), sealed, 10_500)).toBeNull();
+    expect(openPrivate(privateKey(Buffer.from('b'.repeat(32)), 'order-draft'), sealed, 10_500)).toBeNull();
+    expect(openPrivate(key, seal(secret, draft, 1000, 10_000), 10_500)).toBeNull();
+  });
+
+  it('derives a key of 32 bytes per purpose, never the secret itself', () => {
+    expect(key).toHaveLength(32);
+    expect(key.equals(privateKey(secret, 'order-draft'))).toBe(true);
+    expect(key.equals(privateKey(secret, 'captcha'))).toBe(false);
+    expect(key.equals(secret)).toBe(false);
   });
 });

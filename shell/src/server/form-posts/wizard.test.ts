@@ -4,6 +4,7 @@ import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { type PostedForm, type ServerForms } from '@shared/platform/core';
 import { localIsoDate } from '@shared/contracts';
 import { FORM_POSTS } from './index';
+import { privateKey, sealPrivate } from './signed';
 import { registerWizardForms } from './wizard';
 
 const secret = Buffer.from('w'.repeat(32));
@@ -17,6 +18,8 @@ app.post('*', async (c) => {
     config: defaultRuntimeConfig(),
     forwardedFor: '203.0.113.7',
     timeZone: 'Asia/Kolkata',
+    // What the trusted-proxy rule says in the server; here, the request URL's protocol.
+    secure: new URL(c.req.url).protocol === 'https:',
     renderAnswer: async (posted: PostedForm, status: number, forms: Partial<ServerForms> = {}) =>
       c.json({ posted, forms }, status as 422),
   });
@@ -96,13 +99,32 @@ describe('the order wizard posted without JavaScript', () => {
     expect(response.status).toBe(422);
   });
 
-  it('ignores a draft cookie that was not signed by the server', async () => {
+  it('ignores a draft cookie that was changed, or not made by the server', async () => {
     const v = visitor();
     await v.post('/order', await startFields());
     const [name, value] = [...v.jar][0]!;
-    // One character of the signature changed (to "AA" blindly, it was the same 1 time in 4,096).
-    const forged = `${name}=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+    // One character in the middle changed: GCM's tag no longer matches.
+    const middle = Math.floor(value.length / 2);
+    const forged = `${name}=${value.slice(0, middle)}${value[middle] === 'A' ? 'B' : 'A'}${value.slice(middle + 1)}`;
     expect(wizard.forms(new URL('http://site/checkout/order-details'), forged).draft).toBeUndefined();
+    // A well-formed draft sealed under another server's secret.
+    const drafted = wizard.forms(new URL('http://site/checkout/order-details'), v.cookie()).draft!;
+    const elsewhere = sealPrivate(privateKey(Buffer.from('o'.repeat(32)), 'order-draft'), drafted, 60_000);
+    expect(wizard.forms(new URL('http://site/checkout/order-details'), `${name}=${elsewhere}`).draft).toBeUndefined();
+  });
+
+  it('keeps the draft encrypted, and Secure when the visitor is on https', async () => {
+    const v = visitor();
+    await v.post('/order', await startFields());
+    const [, value] = [...v.jar][0]!;
+    expect(value).toMatch(/^e1\./);
+    // Neither the email nor the name can be read from the cookie, even after base64url.
+    const readable = Buffer.from(value.slice(3), 'base64url').toString('latin1') + value;
+    expect(readable).not.toMatch(/asha|Asha Rao/i);
+    const plain = await visitor().post('/order', await startFields());
+    expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/Secure/);
+    const secure = await visitor().post('https://site.test/order', await startFields());
+    expect(secure.headers.getSetCookie().join('\n')).toMatch(/orderDraft=e1\.[^;]*;.*Secure/);
   });
 
   it('checks the details and task steps with the wizard rules', async () => {

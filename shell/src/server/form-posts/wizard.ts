@@ -38,12 +38,12 @@ import {
 import { buildOrderRequest } from '@shared/domain/wizard/order-request';
 import { END_OF_DAY, nowIn, TIME_OF_DAY_PATTERN } from '@shared/domain/time';
 import { FORM_POSTS, postedValues, type FormPostContext } from './index';
-import { open, seal } from './signed';
+import { open, openPrivate, privateKey, seal, sealPrivate } from './signed';
 
 /**
  * The order wizard without JavaScript (or submitted before the page's scripts ran). Each step's
- * form posts to its own page with an intent of its own; the draft the steps build is kept in a
- * signed, HttpOnly, SameSite=Lax cookie, the steps are checked with the wizard's own rules
+ * form posts to its own page with an intent of its own; the draft the steps build is kept in an
+ * encrypted, HttpOnly, SameSite=Lax cookie (Secure on https), the steps are checked with the wizard's own rules
  * (@shared/domain/wizard), and the order is stored through the api exactly as the page stores it.
  */
 export const DRAFT_COOKIE = 'orderDraft';
@@ -77,11 +77,14 @@ export interface WizardForms {
 }
 
 export function registerWizardForms(secret: Buffer): WizardForms {
+  // The draft holds the visitor's contact details and, after Pay Later, the order's token: it is
+  // encrypted, not only signed (the captcha, which the page shows anyway, is only signed).
+  const draftKey = privateKey(secret, 'order-draft');
   const readDraft = (cookieHeader: string): StoredDraft | null => {
     const cookies = parseCookies(cookieHeader);
     let sealed = '';
     for (let i = 0; i < MAX_CHUNKS && cookies[chunkName(i)]; i += 1) sealed += cookies[chunkName(i)];
-    const opened = sealed ? open(secret, sealed) : null;
+    const opened = sealed ? openPrivate(draftKey, sealed) : null;
     if (!opened || typeof opened !== 'object') return null;
     const { stamp, data, placed } = opened as { stamp?: unknown; data?: unknown; placed?: unknown };
     const revived = reviveWizardData(data);
@@ -93,14 +96,15 @@ export function registerWizardForms(secret: Buffer): WizardForms {
   };
 
   /** Keeps the draft in its cookies, with a new stamp; null when it is too long for them. */
-  const writeDraft = (c: Context, data: WizardData, placed?: Placed): WizardDraft | null => {
+  const writeDraft = (c: Context, post: FormPostContext, data: WizardData, placed?: Placed): WizardDraft | null => {
     const draft = { stamp: crypto.randomUUID(), data, ...(placed ? { placed } : {}) };
     // A stored order is remembered briefly: long enough for a double tap or Back, not for the next order.
     const ttl = placed ? PLACED_TTL_MS : DRAFT_TTL_MS;
-    const sealed = seal(secret, draft, ttl);
+    const sealed = sealPrivate(draftKey, draft, ttl);
     const chunks = sealed.match(new RegExp(`.{1,${CHUNK_CHARS}}`, 'g')) ?? [];
     if (chunks.length > MAX_CHUNKS) return null;
-    const secure = new URL(c.req.url).protocol === 'https:';
+    // The visitor's protocol, by the trusted-proxy rule: behind a TLS proxy the request URL says http.
+    const { secure } = post;
     for (let i = 0; i < MAX_CHUNKS; i += 1) {
       if (i < chunks.length) {
         setCookie(c, chunkName(i), chunks[i]!, {
@@ -123,8 +127,8 @@ export function registerWizardForms(secret: Buffer): WizardForms {
    * Once Pay Later stored the order, the draft is emptied and remembers the order only: the same
    * page submitted again (a double tap) and the step opened again (Back) go to the order's page.
    */
-  const placeOrder = (c: Context, placed: Placed) => {
-    writeDraft(c, structuredClone(INITIAL_WIZARD_DATA), placed);
+  const placeOrder = (c: Context, post: FormPostContext, placed: Placed) => {
+    writeDraft(c, post, structuredClone(INITIAL_WIZARD_DATA), placed);
     return c.redirect(orderPagePath(placed.token), 303);
   };
 
@@ -155,7 +159,7 @@ export function registerWizardForms(secret: Buffer): WizardForms {
     posted: PostedForm,
     captcha?: ServerCaptcha,
   ) => {
-    const draft = writeDraft(c, data);
+    const draft = writeDraft(c, post, data);
     if (!draft) {
       posted = { ...posted, errors: { ...posted.errors, instructions: TOO_LONG_MESSAGE } };
       return post.renderAnswer(posted, 422, { draft: { stamp: crypto.randomUUID(), data }, captcha });
@@ -163,7 +167,7 @@ export function registerWizardForms(secret: Buffer): WizardForms {
     return post.renderAnswer(posted, 422, { draft, captcha });
   };
   const next = (c: Context, post: FormPostContext, data: WizardData, to: string, posted: PostedForm) => {
-    if (!writeDraft(c, data)) return answerInvalid(c, post, data, posted);
+    if (!writeDraft(c, post, data)) return answerInvalid(c, post, data, posted);
     return c.redirect(to, 303);
   };
 
@@ -307,7 +311,7 @@ export function registerWizardForms(secret: Buffer): WizardForms {
     const stored = request
       ? await storeOrder(post.config, request, key, post.forwardedFor)
       : ({ ok: false, status: 422, fieldErrors: {} } as const);
-    if (stored.ok && stored.token) return placeOrder(c, { key, token: stored.token });
+    if (stored.ok && stored.token) return placeOrder(c, post, { key, token: stored.token });
     // The page says what the page says after a failed Pay Later: "unreachable" or "failed".
     const unreachable = !stored.ok && stored.status === null;
     const posted: PostedForm = {
@@ -317,7 +321,7 @@ export function registerWizardForms(secret: Buffer): WizardForms {
       errors: stored.ok ? {} : stored.fieldErrors,
       ...(!stored.ok && stored.status !== null ? { apiStatus: stored.status } : {}),
     };
-    const draft = writeDraft(c, data) ?? { stamp: crypto.randomUUID(), data };
+    const draft = writeDraft(c, post, data) ?? { stamp: crypto.randomUUID(), data };
     return post.renderAnswer(posted, unreachable ? 503 : 502, { draft });
   });
 

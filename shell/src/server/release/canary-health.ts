@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fetchFailure } from '../fetch-failure';
 
 const VerdictSchema = z.object({ verdict: z.string(), reasons: z.array(z.string()) });
 const AdminVitalsSchema = z.object({
@@ -28,6 +29,6 @@ export async function canaryHealth(
     if (!parsed.success) return `${url} did not answer with release health`;
     return parsed.data.canaries.find((entry) => entry.section === section)?.health ?? 'no canary of it is measured yet';
   } catch (error) {
-    return `${url} could not be reached (${error instanceof Error ? error.message : String(error)})`;
+    return `${url} could not be reached (${fetchFailure(error)})`;
   }
 }

@@ -4,21 +4,27 @@
  */
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { SECTIONS } from '@shared/build/apps';
+import { ensureReleaseState, releaseStateDir } from '../release-state';
 import { EXIT } from './exit-codes';
 
 const USAGE = `Usage:
   pnpm release <section> <manifest-url> [--percent N]   preflight, then release (or start a canary)
-  pnpm release promote <section> [--force]              give the running canary to every visitor
-                                                        (refused when release health judges it
-                                                        clearly worse, unless --force)
+  pnpm release promote <section> [--force]              preflight, then give the running canary to
+                                                        every visitor; refused unless release health
+                                                        judged it fit (at least 200 page views on
+                                                        each of canary and stable, no worse failure
+                                                        rate), or --force, which the history records
   pnpm release abort <section>                          stop the running canary
   pnpm release rollback <section>                       preflight, then return to the build before
   pnpm release history [--section S]                    list the releases, oldest first
-Options: --config <path or http(s) URL> (default RELEASE_CONFIG, else SHELL_DIST/config.json;
-a URL is written with conditional PUTs, authorised by the bearer token in RELEASE_TOKEN, and its
-history is releases.jsonl beside it), --shell-dist <dir>, --budget-ms <n> (default
-SECTION_BUDGET_MS or 800), --dry-run (preflight only). Release health for promote:
+Sections: ${SECTIONS.map((section) => section.name).join(', ')}.
+Options: --dry-run (release, promote, abort, rollback: check everything, change nothing),
+--skip-browser-preflight (release, promote, rollback: only the server half; said with a warning),
+--config <path or http(s) URL> (default RELEASE_CONFIG, else RELEASE_STATE_DIR/config.json, else
+.release/config.json in the checkout; a URL is written with conditional PUTs, authorised by the
+bearer token in RELEASE_TOKEN, and its history is releases.jsonl beside it), --shell-dist <dir>,
+--budget-ms <n> (default SECTION_BUDGET_MS or 800). Release health for promote:
 RELEASE_HEALTH_URL (the api's /admin/vitals) and ADMIN_TOKEN.
 Exit codes: 0 done, 1 refused, 2 usage, 3 config could not be read or written (try again),
 4 nothing to do, 5 the config's URL refused RELEASE_TOKEN.`;
@@ -38,6 +44,7 @@ const { values, positionals } = (() => {
         section: { type: 'string' },
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
+        'skip-browser-preflight': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -52,11 +59,19 @@ if (values.help) {
 }
 
 const shellDist = values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-const configLocation = values.config ?? process.env.RELEASE_CONFIG ?? join(shellDist, 'config.json');
 const budgetMs = Math.min(Number(values['budget-ms'] ?? process.env.SECTION_BUDGET_MS ?? 800), 1000);
+/** The release state on this machine (ADR 023), made or moved there on first use, unless a config is named. */
+const configLocation = (() => {
+  const named = values.config ?? process.env.RELEASE_CONFIG;
+  if (named) return named;
+  try {
+    return ensureReleaseState(releaseStateDir(import.meta.url), shellDist, (line) => console.log(line));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(EXIT.store);
+  }
+})();
 
-const { registerSectionHooks } = await import('../register-section-hooks');
-registerSectionHooks(import.meta.url);
 const { runRelease } = await import('./commands');
 process.exit(
   await runRelease(positionals, {
@@ -64,10 +79,11 @@ process.exit(
     section: values.section,
     dryRun: values['dry-run'] ?? false,
     force: values.force ?? false,
+    skipBrowserPreflight: values['skip-browser-preflight'] ?? false,
     configLocation,
     token: process.env.RELEASE_TOKEN,
     shellDist,
     budgetMs,
-    usage: USAGE,
+    entryUrl: import.meta.url,
   }),
 );

@@ -4,8 +4,10 @@ import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { parseRuntimeConfig, type RuntimeConfig, type SectionName } from '@shared/platform/core';
 import { ReleaseRecordSchema, type ReleaseRecord } from '@shared/contracts';
+import { HISTORY_FILE } from '../release-state';
 
 export type { ReleaseRecord };
+export { HISTORY_FILE };
 
 /**
  * Why the deployed config could not be changed: `unavailable` (it cannot be read, locked or
@@ -119,9 +121,6 @@ export class FileConfigStore implements ConfigStore {
     }
   }
 }
-
-/** The release history's file name, beside config.json (on disk or at the same base URL). */
-export const HISTORY_FILE = 'releases.jsonl';
 
 /** The release history's text as records, oldest first; a line that is not a record is an error. */
 export function parseHistory(text: string, where: string): ReleaseRecord[] {

@@ -8,6 +8,7 @@ import {
   type ConfigChange,
   type ConfigStore,
 } from './config-store';
+import { fetchFailure } from '../fetch-failure';
 
 export interface HttpConfigStoreOptions {
   /** Sent as `Authorization: Bearer <token>` (RELEASE_TOKEN). */
@@ -161,8 +162,7 @@ export class HttpConfigStore implements ConfigStore {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      throw new ConfigStoreError(`${url} could not be reached (${cause})`);
+      throw new ConfigStoreError(`${url} could not be reached (${fetchFailure(error)})`);
     }
   }
 

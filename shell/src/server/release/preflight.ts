@@ -17,6 +17,7 @@ import { planPage } from '../page-plan';
 import { renderSectionPage } from '../render-page';
 import type { SectionEntries } from '../section-entries';
 import type { ShellAssets } from '../shell-files';
+import { fetchFailure } from '../fetch-failure';
 
 /** What of `mf-manifest.json` the release relies on: the federation name and its entry. */
 const FederationManifestSchema = z.object({
@@ -61,8 +62,8 @@ export async function preflight(
     let response: Response;
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(context.fetchTimeoutMs) });
-    } catch {
-      throw new Error(`${url} could not be reached`);
+    } catch (error) {
+      throw new Error(`${url} could not be reached (${fetchFailure(error)})`);
     }
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     try {

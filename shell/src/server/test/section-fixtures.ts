@@ -35,6 +35,10 @@ export interface FixtureBuild {
   faultyLoads?: number;
   /** How long the entry takes to load (a large build on a busy machine), in ms. */
   loadMs?: number;
+  /** What its pages say: a JavaScript expression (default: 'Rendered by ' + the build id). */
+  pageText?: string;
+  /** Its ssr.json's `serverEntry` (default `server/remote-entry.js`, beside the manifest). */
+  serverEntry?: string;
 }
 
 const route = (path: string, page: string): PageRoute => ({
@@ -74,7 +78,7 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
   const body =
     fault === 'throw-in-render'
       ? `throw new Error('the page threw while rendering');`
-      : `return createElement('p', null, 'Rendered by ' + buildId);`;
+      : `return createElement('p', null, ${build.pageText ?? `'Rendered by ' + buildId`});`;
   lines.push(`function Page() { ${body} }`);
   const preload = fault === 'hangs-in-preload' ? `, preload: () => new Promise(() => {})` : '';
   lines.push(
@@ -87,7 +91,7 @@ function serverManifest(build: FixtureBuild): ServerManifest {
   const files = { js: [], css: [] };
   return {
     buildId: build.buildId,
-    serverEntry: 'server/remote-entry.js',
+    serverEntry: build.serverEntry ?? 'server/remote-entry.js',
     entry: files,
     pages: Object.fromEntries(build.routes.map((r) => [r.page, files])),
     platform: `^${PLATFORM_VERSION}`,

@@ -3,7 +3,7 @@ import { useRuntimeConfig, useTimeZone } from '@shared/platform/core';
 import { BriefAdditionRequestSchema, type OrderView } from '@shared/contracts';
 import { formatDateTimeIn } from '@shared/domain/time';
 import { addToBrief, fileUrl, uploadFile } from '../api';
-import { formatFileSize } from '../model';
+import { filesKeptNote, formatFileSize } from '../model';
 import { FileUpload } from './file-upload';
 import { OrderRefusedFiles } from './refused-files-note';
 import { TextForm } from './text-form';
@@ -17,6 +17,7 @@ export function BriefCard({ order, token, onChange }: { order: OrderView; token:
   const headingId = useId();
   const apiBase = useRuntimeConfig().endpoints.api;
   const timeZone = useTimeZone();
+  const keptNote = filesKeptNote(order.filesKeptUntil);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -44,6 +45,7 @@ export function BriefCard({ order, token, onChange }: { order: OrderView; token:
 
       <h3 className={styles.subheading}>Files</h3>
       <OrderRefusedFiles token={token} canAdd={order.briefOpen} />
+      {keptNote ? <p className={styles.meta}>{keptNote}</p> : null}
       {order.files.length > 0 ? (
         <ul className={styles.files}>
           {order.files.map((file) => (

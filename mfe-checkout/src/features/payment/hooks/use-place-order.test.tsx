@@ -27,6 +27,7 @@ vi.mock('../razorpay-checkout', async (importOriginal) => ({
 }));
 
 const ORDER_ID = '6f1c1f0e-3b1a-4c55-9d2e-0a6a8f0b9c11';
+const TOKEN = 'a'.repeat(32);
 const RAZORPAY_ORDER_ID = 'order_TEST0001';
 const PAYMENT = {
   razorpay_order_id: RAZORPAY_ORDER_ID,
@@ -63,7 +64,7 @@ function storedOrder(paymentMethod: 'Pay Later' | 'Paid via Razorpay'): Order {
   return {
     id: ORDER_ID,
     reference: 'SD-7K3M-Q2',
-    token: 'a'.repeat(32),
+    token: TOKEN,
     status: 'received',
     paymentId: null,
     payload: storedOrderPayload(request, price, 'Top Scholar', '2030-03-10T10:00:00.000Z'),
@@ -79,7 +80,8 @@ function stubApi(method: 'Pay Later' | 'Paid via Razorpay', verify: () => Respon
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/payment/verify')) return Promise.resolve(verify());
-    if (url.endsWith('/pay-later')) return Promise.resolve(json(200, { ok: true, order: storedOrder('Pay Later') }));
+    // By the order's token, the switch answers the status only.
+    if (url.endsWith('/pay-later')) return Promise.resolve(json(200, { ok: true, order: { status: 'received' } }));
     if (url.endsWith('/payment')) {
       return Promise.resolve(
         json(200, {
@@ -145,7 +147,9 @@ describe('usePlaceOrder', () => {
     await act(() => result.current.proceedPayment());
     expect(result.current.outcome).toMatchObject({ kind: 'paid-pending', paymentId: 'pay_TEST0001' });
     expect(result.current.message).toEqual({ tone: 'error', text: MESSAGES.paidSaveFailed });
-    expect(paymentOutbox.entries().map((entry) => entry.payment)).toEqual([PAYMENT]);
+    expect(paymentOutbox.entries().map((entry) => [entry.payment, entry.verifyUrl])).toEqual([
+      [PAYMENT, `http://localhost:8787/orders/by-token/${TOKEN}/payment/verify`],
+    ]);
     // The order is on the server: the wizard is emptied so that a reload cannot pay for it again.
     expect(orderStore.getState().details).toEqual(INITIAL_WIZARD_DATA.details);
   });
@@ -168,7 +172,9 @@ describe('usePlaceOrder', () => {
     await act(() => result.current.payLater());
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.filter((url) => url.endsWith('/orders'))).toHaveLength(1);
-    expect(urls.filter((url) => url.endsWith(`/orders/${ORDER_ID}/pay-later`))).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith(`/orders/by-token/${TOKEN}/pay-later`))).toHaveLength(1);
+    // Every call after the order exists goes by its token, none by its database id.
+    expect(urls.filter((url) => url.includes(ORDER_ID))).toEqual([]);
     expect(result.current.outcome).toMatchObject({
       kind: 'saved-later',
       order: { payload: { paymentMethod: 'Pay Later' } },

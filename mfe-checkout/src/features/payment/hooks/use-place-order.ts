@@ -13,7 +13,7 @@ import { createIdempotencyKeeper } from '@shared/ui/forms';
 import { type FormMessageValue } from '@shared/ui';
 import { MESSAGES } from '../../../content/messages';
 import { buildOrderRequest, orderStore, type WizardData } from '../../order-wizard';
-import { createOrder, createPayment, switchToPayLater, verifyUrlOf, type ApiFailure } from '../api';
+import { createOrder, createPaymentByToken, switchToPayLater, verifyUrlByToken, type ApiFailure } from '../api';
 import { paymentOutbox } from '../pending-payments';
 import { loadCheckoutScript, openCheckout, type RazorpaySuccess } from '../razorpay-checkout';
 import { sendPendingFiles, type RefusedFile } from '../../order-activity';
@@ -82,7 +82,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
   const [keeper] = useState(() => createIdempotencyKeeper());
   // The order Proceed Payment stored, while it is unpaid: a Pay Later for the same order after the
   // payment window was closed switches that order instead of storing a second one.
-  const storedForPayment = useRef<{ orderId: string; sameOrder: string } | null>(null);
+  const storedForPayment = useRef<{ order: Order & { token: string }; sameOrder: string } | null>(null);
 
   // The send that confirms and the outbox's event both finish the order: only the first navigates.
   const finished = useRef<string | null>(null);
@@ -135,6 +135,14 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     setSubmitting(false);
   };
 
+  /** Pay Later for the order stored for payment: the api answers its status; the order is ours already. */
+  const switchOrder = async (order: Order & { token: string }) => {
+    const result = await switchToPayLater(apiBase, order.token);
+    if (!result.ok) return result;
+    const switched: Order = { ...order, payload: { ...order.payload, paymentMethod: 'Pay Later' } };
+    return { ok: true as const, data: { order: switched } };
+  };
+
   const saveOrder = async (data: WizardData, method: PaymentMethod) => {
     const request = buildOrderRequest(data, method);
     if (!request) return { ok: false as const, failure: null };
@@ -142,7 +150,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     const earlier = storedForPayment.current;
     const result =
       method === 'Pay Later' && earlier?.sameOrder === sameOrder
-        ? await switchToPayLater(apiBase, earlier.orderId)
+        ? await switchOrder(earlier.order)
         : await createOrder(apiBase, request, keeper.keyFor(request));
     if (result.ok) {
       const { order } = result.data;
@@ -150,7 +158,8 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
       // named on the confirmation (and kept for the order page).
       const refused = await sendPendingFiles(apiBase, order.token);
       refusedFiles.current = [...refusedFiles.current, ...refused];
-      storedForPayment.current = method === 'Paid via Razorpay' ? { orderId: order.id, sameOrder } : null;
+      storedForPayment.current =
+        method === 'Paid via Razorpay' && order.token ? { order: { ...order, token: order.token }, sameOrder } : null;
       return { ok: true as const, order };
     }
     if (result.kind === 'http') setServerErrors(result.fieldErrors);
@@ -182,7 +191,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     }
   };
 
-  const onPaid = async (order: Order, response: RazorpaySuccess) => {
+  const onPaid = async (order: Order & { token: string }, response: RazorpaySuccess) => {
     const orderId = order.id;
     const payment = PaymentVerifyRequestSchema.safeParse(response);
     if (!payment.success) {
@@ -191,7 +200,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
     }
     const paymentId = payment.data.razorpay_payment_id;
     // Kept before it is sent: if the save fails, the outbox re-sends it until the server confirms.
-    paymentOutbox.add(orderId, verifyUrlOf(apiBase, orderId), payment.data);
+    paymentOutbox.add(orderId, verifyUrlByToken(apiBase, order.token), payment.data);
     // The order is on the server and its payment is kept: the wizard's data has done its job, and
     // keeping it would invite paying for the same order twice after a reload.
     keeper.clear();
@@ -218,7 +227,14 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         setMessage({ tone: 'error', text: saved.failure ? saveFailure(saved.failure) : MESSAGES.payLaterFailed });
         return;
       }
-      const payment = await createPayment(apiBase, saved.order.id);
+      // Every order the api stores has a page token; the calls that follow go by it.
+      const token = saved.order.token;
+      if (!token) {
+        setMessage({ tone: 'error', text: MESSAGES.paymentStartFailed });
+        return;
+      }
+      const order = { ...saved.order, token };
+      const payment = await createPaymentByToken(apiBase, token);
       if (!payment.ok) {
         setMessage({
           tone: 'error',
@@ -234,7 +250,7 @@ export function usePlaceOrder(validate: () => WizardData | null): PlaceOrder {
         return;
       }
       await openCheckout(Razorpay, payment.data, config.site.businessName, {
-        onPaid: (response) => onPaid(saved.order, response),
+        onPaid: (response) => onPaid(order, response),
         onDismissed: () => setMessage({ tone: 'info', text: MESSAGES.popupClosed }),
       });
     } finally {

@@ -1,4 +1,4 @@
-// Finds the system Chromium for scripts (the e2e suite has the same lookup in TypeScript).
+// Finds the system Chromium for scripts and the release's browser preflight (the e2e suite has the same lookup in TypeScript).
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = [
