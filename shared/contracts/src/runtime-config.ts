@@ -39,7 +39,7 @@ export const SiteDetailsSchema = z.object({
   mapEmbedUrl: optionalUrl,
   /**
    * The time zone pages show times in for a visitor whose own zone the server does not know yet
-   * (IANA name; `DEFAULT_TIME_ZONE` when not set). See docs/decisions/022-times-where-the-visitor-is.md.
+   * (IANA name; `DEFAULT_TIME_ZONE` when not set). See docs/decisions/024-times-where-the-visitor-is.md.
    */
   timeZone: z.optional(z.string().check(z.regex(TIME_ZONE_PATTERN))),
 });

@@ -5,7 +5,7 @@ import { ServerFormsContext } from './posted-form';
 /**
  * The cookie in which the browser tells the server its time zone (IANA name), so pages are
  * rendered in it from the next request on. Without it the server goes by the visitor's country,
- * then by the site's zone (see docs/decisions/022-times-where-the-visitor-is.md).
+ * then by the site's zone (see docs/decisions/024-times-where-the-visitor-is.md).
  */
 export const TIME_ZONE_COOKIE = 'TimeZone';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
