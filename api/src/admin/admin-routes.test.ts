@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 beforeEach(async () => {
   await db.query('TRUNCATE submissions, orders, notifications, rate_limit_hits');
-  app = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000' }), {
+  app = createApp(db, readEnv({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1000', PAYMENTS_TEST_MODE: 'true' }), {
     logger: pino({ level: 'silent' }),
   });
 });
