@@ -32,6 +32,9 @@ export function exampleRuntimeConfig(): RuntimeConfig {
     },
     site: {
       businessName: 'Scholars Desk',
+      legalName: 'Scholars Desk Education Services Private Limited (example)',
+      taxDetails: 'GSTIN 19AAAAA0000A1Z5 (example)',
+      timeZone: 'Asia/Kolkata',
       siteUrl: 'http://localhost:4173',
       postalAddress: '221 Example Street, Salt Lake Sector V, Kolkata, West Bengal 700091, India',
       emails: ['help@example.com', 'orders@example.com'],
