@@ -177,7 +177,16 @@ export function buildIdOf(dist: string): string {
  * runtimes have started, a few seconds after config.json changed: a test waits on this mark.
  */
 export async function servedBuild(origin: string, section: SectionName, cookie = ''): Promise<string | undefined> {
-  const response = await fetch(`${origin}/__builds`, { headers: { cookie } });
+  let response: Response;
+  try {
+    response = await fetch(`${origin}/__builds`, { headers: { cookie } });
+  } catch (error) {
+    // A synchronous build (buildSectionRelease) blocks this worker for longer than the server's
+    // keep-alive timeout: the pooled socket the server closed meanwhile fails once ("other side
+    // closed"). No answer yet; the caller's poll asks again on a new connection.
+    if (error instanceof TypeError) return undefined;
+    throw error;
+  }
   return ((await response.json()) as { builds: Record<string, string> }).builds[section];
 }
 
