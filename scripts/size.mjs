@@ -20,7 +20,9 @@ const BUDGETS = {
   '/': { jsBytes: 168 * 1024, requests: 25, chainDepth: 3 },
   '/blog/write-with-ai': { jsBytes: 168 * 1024, requests: 30, chainDepth: 3 },
   '/grammar-checker': { jsBytes: 180 * 1024, requests: 32, chainDepth: 3 },
-  '/order': { jsBytes: 214 * 1024, requests: 37, chainDepth: 3 },
+  // The order page grew 3.6 KB and a request with the due time, the visitor's zone and the named
+  // refused files (issue #39) after these figures were taken: 215.6 KB, 38 requests.
+  '/order': { jsBytes: 218 * 1024, requests: 38, chainDepth: 3 },
   '/contactus': { jsBytes: 201 * 1024, requests: 31, chainDepth: 3 },
 };
 const root = new URL('..', import.meta.url).pathname;
