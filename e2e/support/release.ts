@@ -148,6 +148,7 @@ export async function startCompositionServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await announcedOrigin(child, 'the composition server');
+  await untilEveryRuntimeReady(origin);
   return {
     origin,
     dist,
@@ -164,6 +165,23 @@ export async function startCompositionServer(
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until `/readyz` lists every section's build with its runtime ready. The server listens
+ * once its runtimes have started or after a time limit, and on a busy machine the limit may come
+ * first: its pages are then the frame (by design), which a test of releases would misread.
+ */
+async function untilEveryRuntimeReady(origin: string, ms = 30_000) {
+  const end = Date.now() + ms;
+  let last = '';
+  while (Date.now() < end) {
+    const readyz = (await (await fetch(`${origin}/readyz`)).json()) as { builds: { state: string }[] };
+    if (readyz.builds.length > 0 && readyz.builds.every(({ state }) => state === 'ready')) return;
+    last = JSON.stringify(readyz.builds.map(({ state }) => state));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The composition server at ${origin} has runtimes not ready after ${ms} ms: ${last}`);
 }
 
 /** The build id of a section build's `dist/` (its `ssr.json`). */

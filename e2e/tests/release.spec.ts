@@ -41,6 +41,13 @@ function buildsIn(html: string, hosts: Record<string, string>): Set<string> {
   return found;
 }
 
+/**
+ * For the releases of tests about what a release does rather than its checks: the browser preflight
+ * loads every route of the build in Chromium (about 15 s on two cores), and it has tests of its
+ * own (release-preflight.spec.ts, and "releases a build after its preflight" below).
+ */
+const NO_BROWSER_PREFLIGHT = '--skip-browser-preflight';
+
 test.describe('one config per request', () => {
   let composition: CompositionServer | undefined;
   const hosts: Server[] = [];
@@ -269,7 +276,10 @@ test.describe('a canary', () => {
     copies.push(canaryCopy);
     const host = await serveFolder(canaryCopy);
     hosts.push(host.server);
-    const started = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`, '--percent', '50'], dist);
+    const started = await releaseCommand(
+      ['blog', `${host.origin}/mf-manifest.json`, '--percent', '50', NO_BROWSER_PREFLIGHT],
+      dist,
+    );
     expect(started.code, started.stderr).toBe(0);
     expect(started.stdout).toContain('Canary: 50% of visitors get blog build blog-ffffffffffffffff');
     // The server serves the canary once its runtime has started (the config before serves until then).
@@ -306,16 +316,16 @@ test.describe('a canary', () => {
     // No release health is set up here: promote refuses, a forced dry run changes nothing, and a
     // forced promote goes ahead with --force written in the history.
     const configBefore = readFileSync(composition.configPath, 'utf8');
-    const refused = await releaseCommand(['promote', 'blog'], dist);
+    const refused = await releaseCommand(['promote', 'blog', NO_BROWSER_PREFLIGHT], dist);
     expect(refused.code, 'promote without evidence is refused').toBe(1);
     expect(refused.stderr).toContain('Not promoted: release health unknown: RELEASE_HEALTH_URL');
-    const dryRun = await releaseCommand(['promote', 'blog', '--force', '--dry-run'], dist);
+    const dryRun = await releaseCommand(['promote', 'blog', '--force', '--dry-run', NO_BROWSER_PREFLIGHT], dist);
     expect(dryRun.code, dryRun.stderr).toBe(0);
     expect(dryRun.stdout).toContain('Dry run: nothing was changed');
     expect(readFileSync(composition.configPath, 'utf8'), 'promote --dry-run changes nothing').toBe(configBefore);
     expect(await blogBuildAt(origin, '/blog', `release_visitor=${visitorId(false)}`)).toBe(stable);
 
-    const promoted = await releaseCommand(['promote', 'blog', '--force'], dist);
+    const promoted = await releaseCommand(['promote', 'blog', '--force', NO_BROWSER_PREFLIGHT], dist);
     expect(promoted.code, promoted.stderr).toBe(0);
     expect(promoted.stdout).toContain('(--force: recorded in the history.)');
     expect((await releaseCommand(['history'], dist)).stdout).toMatch(
@@ -375,11 +385,11 @@ test.describe('several composition servers', () => {
       releaseCommand(args, servers[0]!.dist, configUrl, withToken ? { RELEASE_TOKEN: token } : {});
 
     const manifest = await serveCopy('blog', 'blog-9999999999999999');
-    const refused = await throughUrl(['blog', manifest], false);
+    const refused = await throughUrl(['blog', manifest, NO_BROWSER_PREFLIGHT], false);
     expect(refused.code, 'the config host refuses a release without the token').toBe(5);
     expect(refused.stderr).toContain('RELEASE_TOKEN');
 
-    const released = await throughUrl(['blog', manifest]);
+    const released = await throughUrl(['blog', manifest, NO_BROWSER_PREFLIGHT]);
     expect(released.code, released.stderr).toBe(0);
     for (const server of servers)
       await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe('blog-9999999999999999');
@@ -389,7 +399,7 @@ test.describe('several composition servers', () => {
     expect(await history.text()).toContain(`"remote":"${manifest}"`);
     expect((await throughUrl(['history', '--section', 'blog'])).stdout).toContain(`→ ${manifest}`);
 
-    const rolledBack = await throughUrl(['rollback', 'blog']);
+    const rolledBack = await throughUrl(['rollback', 'blog', NO_BROWSER_PREFLIGHT]);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
     for (const server of servers)
       await expect.poll(() => blogBuildAt(server.origin), { timeout: RUNTIME_START_MS }).toBe(original);
@@ -407,7 +417,9 @@ test.describe('several composition servers', () => {
       [
         ['blog', blog],
         ['tools', tools],
-      ].map((args) => releaseCommand(args, servers[0]!.dist, configUrl, { RELEASE_TOKEN: token })),
+      ].map((args) =>
+        releaseCommand([...args, NO_BROWSER_PREFLIGHT], servers[0]!.dist, configUrl, { RELEASE_TOKEN: token }),
+      ),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     // Each server starts a runtime for each new build; on a busy machine that takes a while.
@@ -461,7 +473,7 @@ test.describe('a tab open across a release', () => {
     copies.push(copy);
     const host = await serveFolder(copy);
     hosts.push(host.server);
-    const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`], dist);
+    const released = await releaseCommand(['blog', `${host.origin}/mf-manifest.json`, NO_BROWSER_PREFLIGHT], dist);
     expect(released.code, released.stderr).toBe(0);
     await expect.poll(() => blogBuildAt(origin), { timeout: RUNTIME_START_MS }).toBe('blog-7777777777777777');
 

@@ -4,139 +4,32 @@
  * and in its host (down, slow): every page answers 200 with the frame within the section budget
  * plus a margin, the failing section is left to the browser, the other sections keep rendering on
  * the server, and the site recovers (runtime replaced, breaker half-open, rollback) with no restart.
+ * Faults in a page's render and the breaker are in composition-faults-recovery.test.ts, which runs
+ * beside this file (the waits of both are most of the time they take).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCompositionServer } from './composition-server';
+import { describe, expect, it } from 'vitest';
+import { BLOG_ROUTES, configWith, type Fault } from './test/section-fixtures';
 import {
-  BLOG_ROUTES,
-  configWith,
-  HOME_ROUTES,
-  shellDist,
-  startSectionHost,
-  TEST_ENTRY_URL,
-  type Fault,
-  type SectionHost,
-} from './test/section-fixtures';
+  BLOG_PAGE,
+  BUDGET_MS,
+  dist,
+  everyPageAnswers,
+  get,
+  goodBlog,
+  host,
+  leftToBrowser,
+  MARGIN_MS,
+  marketing,
+  readyz,
+  server,
+  serverRendered,
+  start,
+  until,
+  setUpCompositionHarness,
+  type Answer,
+} from './test/composition-harness';
 
-/** The production default (SECTION_BUDGET_MS). */
-const BUDGET_MS = 800;
-/**
- * What a page may take beyond the budget: the frame's render on the main thread and the answer's
- * grace. Generous, because the machine running the tests may be busy; a hung page takes forever.
- */
-const MARGIN_MS = 1200;
-/** A blog page with a query: never served from the page cache, so every request reaches its runtime. */
-const BLOG_PAGE = '/blog?fresh';
-
-let host: SectionHost;
-let marketing: string;
-let goodBlog: string;
-const dist = shellDist();
-let server: ReturnType<typeof createCompositionServer> | undefined;
-
-beforeAll(async () => {
-  host = await startSectionHost();
-  marketing = host.add('m1', { section: 'marketing', buildId: 'marketing-good', routes: HOME_ROUTES, fault: 'none' });
-  goodBlog = host.add('b-good', { section: 'blog', buildId: 'blog-good', routes: BLOG_ROUTES, fault: 'none' });
-});
-afterAll(() => host.close());
-afterEach(() => {
-  server?.close();
-  server = undefined;
-});
-
-/** A composition server over the fixture shell, with quick settings, serving `blog` from `blogUrl`. */
-async function start(blogUrl: string, options: { breakerFailures?: number; memoryMb?: number } = {}) {
-  dist.writeConfig(configWith({ marketing, blog: blogUrl }));
-  server = createCompositionServer({
-    distDir: dist.dir,
-    sectionBudgetMs: BUDGET_MS,
-    entryUrl: TEST_ENTRY_URL,
-    reconcileEveryMs: 100,
-    runtimes: {
-      memoryMb: options.memoryMb ?? 96,
-      restartMs: 50,
-      restartMaxMs: 200,
-      breakerFailures: options.breakerFailures ?? 2,
-      breakerCooldownMs: 4000,
-      // Longer than a fault takes to strike on a busy machine: a runtime that renders a page
-      // before its fault must not prove its build stable.
-      stableAfterMs: 5000,
-      pingTimeoutMs: 2000,
-      retireIdleMs: 200,
-    },
-  });
-  await server.warm(Date.now() + 20_000);
-  // As main.ts does before it says it listens: a runtime's first page pays for its code's warm-up.
-  for (const path of ['/', '/blog']) await get(path);
-  return server;
-}
-
-interface Answer {
-  status: number;
-  ms: number;
-  html: string;
-}
-
-async function get(path: string): Promise<Answer> {
-  const started = Date.now();
-  const response = await server!.app.request(path, { headers: { cookie: 'CookieConsent=false' } });
-  return { status: response.status, ms: Date.now() - started, html: await response.text() };
-}
-
-const serverRendered = (answer: Answer, build: string) =>
-  answer.html.includes(`Rendered by ${build}`) && answer.html.includes('"render":"server"');
-/** The frame, with the section left to the browser (its loading state; the browser renders it). */
-const leftToBrowser = (answer: Answer) =>
-  answer.status === 200 &&
-  answer.html.includes('"render":"client"') &&
-  !answer.html.includes('data-section="blog"') &&
-  answer.html.includes('<footer');
-
-async function readyz() {
-  const response = await server!.app.request('/readyz');
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      status: string;
-      degraded: { section: string; build?: string; reason: string }[];
-      builds: { section: string; build: string; state: string; faults: Record<string, number> }[];
-    },
-  };
-}
-
-/** Asks until `check` holds, or fails after `ms`. */
-async function until<T>(what: () => Promise<T>, check: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  let last: T;
-  do {
-    last = await what();
-    if (check(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  } while (Date.now() < end);
-  throw new Error(`Not reached in ${ms} ms; last: ${JSON.stringify(last).slice(0, 400)}`);
-}
-
-/**
- * Asks for the home page (marketing) and a blog page in turn, for `ms`:
- * each must answer 200 within the budget and margin, and the home page must stay rendered on the
- * server. Not every time: the runtimes share the machine's cores, and a fault that burns CPU (a
- * heap filling up) may make another section miss a deadline on a busy machine; a shared thread
- * would miss them all.
- */
-async function everyPageAnswers(ms: number) {
-  const answers: { path: string; answer: Answer }[] = [];
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    for (const path of ['/', BLOG_PAGE]) answers.push({ path, answer: await get(path) });
-  }
-  const slow = answers.filter(({ answer }) => answer.status !== 200 || answer.ms > BUDGET_MS + MARGIN_MS);
-  expect(slow.map(({ path, answer }) => `${path}: ${answer.status} in ${answer.ms} ms`)).toEqual([]);
-  const home = answers.filter(({ path }) => path === '/').map(({ answer }) => answer);
-  const rendered = home.filter((answer) => serverRendered(answer, 'marketing-good'));
-  expect(rendered.length, 'home pages rendered on the server').toBeGreaterThanOrEqual(home.length / 2);
-  return answers.filter(({ path }) => path === BLOG_PAGE).map(({ answer }) => answer);
-}
+setUpCompositionHarness();
 
 describe('a composition server whose sections behave', () => {
   it('renders each section in its runtime, and the 404, redirects and sitemap from the manifests', async () => {
@@ -236,77 +129,6 @@ describe.each<{ fault: Fault; name: string; detected?: string }>([
       ({ body }) => body.status === 'ok' && body.builds.every((entry) => entry.build !== `blog-${fault}`),
     );
   }, 90_000);
-});
-
-describe('a blog build that fails while rendering a page', () => {
-  it('serves the page with the frame and the blog left to the browser; its runtime keeps serving', async () => {
-    const faulty = host.add('b-render', {
-      section: 'blog',
-      buildId: 'blog-render',
-      routes: BLOG_ROUTES,
-      fault: 'throw-in-render',
-    });
-    await start(faulty);
-    const blog = await everyPageAnswers(1000);
-    expect(blog.every((answer) => answer.html.includes('"render":"client"'))).toBe(true);
-    const { body } = await readyz();
-    expect(body.builds.find((entry) => entry.build === 'blog-render')).toMatchObject({ state: 'ready', faults: {} });
-  }, 30_000);
-
-  it('and one whose page preload never ends: the page is the frame, within the budget', async () => {
-    const faulty = host.add('b-preload', {
-      section: 'blog',
-      buildId: 'blog-preload',
-      routes: BLOG_ROUTES,
-      fault: 'hangs-in-preload',
-    });
-    await start(faulty);
-    const blog = await everyPageAnswers(1500);
-    expect(blog.every(leftToBrowser)).toBe(true);
-  }, 30_000);
-
-  it('and one whose server entry fails to import: the blog is left to the browser; /readyz says why', async () => {
-    const faulty = host.add('b-import', {
-      section: 'blog',
-      buildId: 'blog-import',
-      routes: BLOG_ROUTES,
-      fault: 'fails-to-import',
-    });
-    await start(faulty);
-    const blog = await everyPageAnswers(1000);
-    expect(blog.every(leftToBrowser)).toBe(true);
-    const { body } = await readyz();
-    expect(body.degraded).toEqual([
-      expect.objectContaining({ build: 'blog-import', reason: expect.stringContaining('the entry fails to import') }),
-    ]);
-  }, 30_000);
-});
-
-describe('a build that crashes for a while and then behaves', () => {
-  it('goes behind the breaker, is tried again half-open, and renders on the server once it behaves', async () => {
-    const flaky = host.add('b-flaky', {
-      section: 'blog',
-      buildId: 'blog-flaky',
-      routes: BLOG_ROUTES,
-      fault: 'throw-in-timer',
-      delayMs: 100,
-      faultyLoads: 2,
-    });
-    await start(flaky);
-    await until(readyz, ({ body }) => body.builds.some((b) => b.build === 'blog-flaky' && b.state === 'breaker-open'));
-    // After the cool-down one runtime is tried; its code now behaves, so the breaker closes.
-    await until(
-      () => get('/blog'),
-      (answer) => serverRendered(answer, 'blog-flaky'),
-    );
-    // It closes once the runtime answers after living SECTION_STABLE_AFTER_MS.
-    await until(
-      async () => (await get('/blog'), readyz()),
-      ({ body }) => body.builds.some((b) => b.build === 'blog-flaky' && b.state === 'ready'),
-      30_000,
-    );
-    expect(host.entryLoads('b-flaky')).toBeGreaterThanOrEqual(3);
-  }, 60_000);
 });
 
 describe("a section's host", () => {
