@@ -6,6 +6,10 @@ import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../s
 import { ORIGINS } from '../support/servers';
 import { scrollSettled } from '../support/scroll';
 
+// Its tests share nothing but the site: they spread over the workers one by one, so a long file
+// does not keep one worker busy at the end of the run while the others idle.
+test.describe.configure({ mode: 'parallel' });
+
 const AI_TITLE = 'Writing with AI Responsibly: A Workflow for Students';
 const CITING_HEADING = 'Citing and Disclosing AI: APA 7, Harvard, MLA and Chicago';
 

@@ -13,6 +13,10 @@ import { storedOrders } from '../support/stored';
  * The api is shared with other suites: each test finds its own order by a unique name.
  */
 
+// Its tests share nothing but the site: they spread over the workers one by one, so a long file
+// does not keep one worker busy at the end of the run while the others idle.
+test.describe.configure({ mode: 'parallel' });
+
 const MESSAGES = {
   captcha: 'Incorrect captcha. Please try again.',
   required: 'Please fill all required fields.',

@@ -7,6 +7,10 @@ import { storedSubmissions } from '../support/stored';
 
 // The marketing section inside the composed site: home, services, contact, legal and auth pages.
 
+// Its tests share nothing but the site: they spread over the workers one by one, so a long file
+// does not keep one worker busy at the end of the run while the others idle.
+test.describe.configure({ mode: 'parallel' });
+
 const LEAD_SUCCESS = 'Thank you for registering! We will get in touch soon.';
 const LEAD_ERROR = 'There was an error submitting your form. Please try again.';
 const CONTACT_SUCCESS = 'Message Sent Successfully!';

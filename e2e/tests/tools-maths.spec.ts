@@ -6,6 +6,10 @@ import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../s
 // The tools index, the three maths tools, the essay checker and the essay typer on the composed site,
 // against the real grammar service; page.route only breaks that service to test the failure.
 
+// Its tests share nothing but the site: they spread over the workers one by one, so a long file
+// does not keep one worker busy at the end of the run while the others idle.
+test.describe.configure({ mode: 'parallel' });
+
 const FACTOR_MESSAGE = 'Please enter a positive integer.';
 const NO_EQUALS = 'Equation must contain an "=" sign.';
 const INVALID_EQUATION = 'Invalid equation or unsupported format. Please try again.';

@@ -4,6 +4,10 @@ import { ORIGINS } from '../support/servers';
 
 // The writing tools in the composed site, against the real api. page.route only injects faults.
 
+// Its tests share nothing but the site: they spread over the workers one by one, so a long file
+// does not keep one worker busy at the end of the run while the others idle.
+test.describe.configure({ mode: 'parallel' });
+
 const GRAMMAR_MISTAKES = 'This is a a test of the speling checker.';
 const PARAPHRASE_TEXT =
   'Students often struggle to manage their time during the exam season. ' +
