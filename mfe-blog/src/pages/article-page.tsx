@@ -1,5 +1,4 @@
-import { use } from 'react';
-import type { PagePreloadResult } from '@shared/platform/core';
+import { useLoaded, type PagePreloadResult } from '@shared/platform/core';
 import { Link, useLocation } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
 import {
@@ -37,7 +36,7 @@ export default function ArticlePage() {
 }
 
 function LoadedArticle({ summary }: { summary: ArticleEntry }) {
-  const article = peekArticle(summary.slug) ?? use(loadArticle(summary));
+  const article = useLoaded(peekArticle(summary.slug), () => loadArticle(summary));
   return <ArticleView article={article} />;
 }
 

@@ -13,6 +13,7 @@ export * from './remote-contract';
 export * from '@shared/contracts/routes';
 export * from './remote';
 export * from './resource-cache';
+export * from './use-loaded';
 export * from './config';
 export * from './site/links';
 export * from './site/posted-form';

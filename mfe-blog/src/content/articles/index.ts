@@ -54,9 +54,9 @@ const loading = new Map<ArticleSlug, Promise<Article>>();
 const loaded = new Map<ArticleSlug, Article>();
 
 /**
- * The article if its content has already loaded. A page renders it at once rather than through
- * `use()`, which would suspend even on a settled promise: during hydration that suspension lets
- * an update reach the page first, and React then renders it again instead of hydrating it.
+ * The article if its content has already loaded. A page renders it at once (`useLoaded`) rather
+ * than suspending in `use()` on the settled promise: during hydration that suspension lets an
+ * update reach the page first, and React then renders it again instead of hydrating it.
  */
 export function peekArticle(slug: string): Article | undefined {
   return loaded.get(slug as ArticleSlug);

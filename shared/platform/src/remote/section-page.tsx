@@ -1,8 +1,9 @@
-import { lazy, use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RuntimeConfig, SectionName } from '@shared/contracts/runtime-config';
 import type { PageModule, PagePreloadResult, RemoteModule } from '../remote-contract';
 import { getSectionLoader } from './section-registry';
 import { ChunkLoadError, isChunkLoadFailure } from './chunk-load-error';
+import { useLoaded } from '../use-loaded';
 
 type Kind = 'pages' | 'widgets';
 
@@ -56,7 +57,7 @@ function entryFor(module: RemoteModule, kind: Kind, id: string, section: string)
 
 function useSectionModule(section: SectionName): RemoteModule {
   const loader = getSectionLoader();
-  return loader.peek(section) ?? use(loader.load(section));
+  return useLoaded(loader.peek(section), () => loader.load(section));
 }
 
 /**
