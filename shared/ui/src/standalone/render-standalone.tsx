@@ -10,6 +10,7 @@ import { BrowserRouter, Link, Outlet, Route, Routes } from '@shared/platform/rou
 import type * as SharedCore from '@shared/platform/core';
 import type { FederationRuntime, PageRoute, RemoteModule, SectionName, SiteRoute } from '@shared/platform/core';
 import '../tokens/tokens.css';
+import { reachableRemotes } from './reachable-remotes';
 import './standalone.css';
 
 /**
@@ -26,6 +27,7 @@ export async function renderStandalone(
   const {
     createFederationSectionLoader,
     fetchRuntimeConfig,
+    getSectionLoader,
     provideRuntimeConfig,
     provideSectionLoader,
     RemoteBoundary,
@@ -38,16 +40,30 @@ export async function renderStandalone(
   if (!container) throw new Error('No #root element');
   const root = createRoot(container, { onCaughtError: reportCaughtError });
   let config: SharedCore.RuntimeConfig;
-  let federated: SharedCore.SectionLoader;
+  let federated: Promise<SharedCore.SectionLoader>;
   try {
     config = await fetchRuntimeConfig();
     provideRuntimeConfig(config);
-    federated = createFederationSectionLoader(runtime, config.remotes);
-    const localLoad = Promise.resolve(local);
+    // Only the sections that answer are loaded through federation (reachable-remotes.ts).
+    federated = reachableRemotes(config.remotes, section).then((remotes) =>
+      createFederationSectionLoader(runtime, remotes),
+    );
+    let loaded: SharedCore.SectionLoader | undefined;
+    void federated.then((loader) => (loaded = loader));
+    // One promise per section, as React's use() needs, until a reset.
+    const loads = new Map<SectionName, Promise<RemoteModule>>([[section, Promise.resolve(local)]]);
     provideSectionLoader({
-      load: (name) => (name === section ? localLoad : federated.load(name)),
-      peek: (name) => (name === section ? local : federated.peek(name)),
-      reset: (name) => federated.reset(name),
+      load(name) {
+        let load = loads.get(name);
+        if (!load) loads.set(name, (load = federated.then((loader) => loader.load(name))));
+        return load;
+      },
+      peek: (name) => (name === section ? local : loaded?.peek(name)),
+      reset(name) {
+        if (name === section) return;
+        loads.delete(name);
+        loaded?.reset(name);
+      },
     });
   } catch (error) {
     root.render(
@@ -66,10 +82,12 @@ export async function renderStandalone(
   const others = (Object.keys(config.remotes) as SectionName[])
     .filter((name) => name !== section)
     .map((name) =>
-      federated.load(name).then(
-        (module) => tag(name, module.routes),
-        () => [],
-      ),
+      getSectionLoader()
+        .load(name)
+        .then(
+          (module) => tag(name, module.routes),
+          () => [],
+        ),
     );
 
   function StandaloneApp() {
