@@ -14,7 +14,9 @@ import { answers, waitUntil } from './lib/wait-until.mjs';
 /** Starts the section hosts and the composition server; resolves once the site answers. */
 export async function serveSite({ quiet = false } = {}) {
   const hosts = [];
-  for (const section of SECTIONS) {
+  // `pnpm qa-site --standalone <section>`: that section alone, whose composition server asks for no other.
+  const only = process.env.STANDALONE_SECTION;
+  for (const section of SECTIONS.filter(({ name }) => !only || name === only)) {
     hosts.push(
       await staticHost({
         root: addBuild(BUILDS_DIR, section.name).target,

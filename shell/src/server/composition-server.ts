@@ -46,6 +46,7 @@ import {
   type QaPinOptions,
 } from './release/qa-pin';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { standaloneConfigSource } from './standalone';
 import { visitorOf, type Visitor } from './trusted-proxy';
 import { visitorCountry } from './visitor-country';
 import { visitorTimeZone } from './visitor-time-zone';
@@ -89,6 +90,8 @@ export interface CompositionServerOptions {
   trustProxy?: number;
   /** QA pins (release/qa-pin.ts): off without an admin token. */
   qa?: QaPinOptions;
+  /** Compose this section alone, as its standalone page for QA (standalone.ts); every section when unset. */
+  standalone?: SectionName;
 }
 
 /** A visitor's config: the deployed one with their canaries and their QA pin resolved. */
@@ -125,9 +128,11 @@ export function createCompositionServer({
   reconcileEveryMs = 1000,
   trustProxy = 0,
   qa = { adminToken: undefined, buildHosts: [] },
+  standalone,
 }: CompositionServerOptions) {
   provideSectionLoader(NO_SECTIONS);
-  const readConfig = configSource(configAt ?? join(distDir, 'config.json'));
+  const deployed = configSource(configAt ?? join(distDir, 'config.json'));
+  const readConfig = standalone ? standaloneConfigSource(deployed, standalone) : deployed;
   const shell = readShellAssets(distDir);
   const sections = new SectionEntries(sectionBudgetMs);
   const cache = new PageCache(sections);

@@ -16,12 +16,14 @@
  * way the server learns a visitor's address and protocol.
  * QA pins: ADMIN_TOKEN (who may pin a build; none, no pins) and QA_BUILD_HOSTS (host names a pin
  * may point at, besides the deployed remotes' hosts, comma-separated).
+ * STANDALONE_SECTION: compose that section alone, as its standalone page for QA (standalone.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SHELL } from '@shared/build/apps';
 import { redactProcessOutput } from './redacted-output';
 import { ensureReleaseState, releaseStateDir } from './release-state';
+import { standaloneSection } from './standalone';
 
 // No order token or email address leaves this process in a log line, whoever writes it.
 redactProcessOutput();
@@ -48,6 +50,7 @@ const WARM_LIMIT_MS = 30_000;
 // no build touches; made on first start from the shell build's (or moved there, with its history).
 const configAt =
   process.env.CONFIG_URL || ensureReleaseState(releaseStateDir(import.meta.url), distDir, (line) => console.log(line));
+const standalone = standaloneSection(process.env.STANDALONE_SECTION);
 const sectionBudgetMs = Math.min(setting('SECTION_BUDGET_MS', 800), 1000);
 const composition = createCompositionServer({
   distDir,
@@ -66,6 +69,7 @@ const composition = createCompositionServer({
   trustProxy: Math.min(setting('TRUST_PROXY', 0, 0), 10),
   // QA pins (GET /__qa/pin): on when ADMIN_TOKEN is set; QA_BUILD_HOSTS adds hosts a pin may use.
   qa: { adminToken: process.env.ADMIN_TOKEN, buildHosts: (process.env.QA_BUILD_HOSTS ?? '').split(',') },
+  standalone,
 });
 const { app } = composition;
 // Listen once every section's runtime has started (each loads its server entry, which on a cold
@@ -78,7 +82,9 @@ await composition
   .catch(() => undefined);
 const port = setting('PORT', SHELL.port, 0);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) =>
-  console.log(`shell (composition server) → http://localhost:${info.port}`),
+  console.log(
+    `shell (composition server${standalone ? `, ${standalone} standalone` : ''}) → http://localhost:${info.port}`,
+  ),
 );
 
 const stop = () => {
