@@ -150,6 +150,9 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       '**/*.tmp.*',
       '.release-*/**',
+      // The builds `pnpm start` and `pnpm serve-builds` keep by build id, and the release state.
+      '.builds/**',
+      '.release/**',
     ],
   },
   js.configs.recommended,
