@@ -17,7 +17,10 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
 const [sectionName, manifest] = args.filter((arg) => arg !== '--standalone');
-const usage = 'Usage: pnpm qa-site [--standalone] <section> <mf-manifest.json URL> (optional with --standalone)';
+const usage = [
+  'Usage: pnpm qa-site <section> <mf-manifest.json URL>',
+  '       pnpm qa-site --standalone <section> [<mf-manifest.json URL>]',
+].join('\n');
 if (!SECTIONS.some((section) => section.name === sectionName)) {
   console.error(
     `${sectionName ? `Unknown section "${sectionName}"` : 'No section given'}: one of ${SECTIONS.map((section) => section.name).join(', ')}.\n${usage}`,
