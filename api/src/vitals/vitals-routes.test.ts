@@ -248,6 +248,22 @@ describe("release health of sections' server code", () => {
       reasons: ["Server code: the canary's runtime crashed 4 times (stable: 0)."],
     });
   });
+
+  it('judges a canary whose server code crashed even when its stable build was not measured in the period', async () => {
+    await writeFile(
+      historyFile,
+      JSON.stringify([
+        { section: 'blog', build: 'blog-1', at: '2026-11-01T10:00:00Z', kind: 'release', percent: 100 },
+        { section: 'blog', build: 'blog-2', at: '2026-11-02T10:00:00Z', kind: 'canary', percent: 10 },
+      ]),
+    );
+    await report([counts('blog-2', { renders: 0, crashes: 2 })]);
+    const [canary] = (await rows()).canaries;
+    expect(canary?.health).toEqual({
+      verdict: 'worse',
+      reasons: ["Server code: the canary's runtime crashed 2 times (stable: 0)."],
+    });
+  });
 });
 
 describe('anonymous beacons', () => {

@@ -12,7 +12,15 @@ import { adminOnly } from '../http/admin-auth';
 import { limitBody } from '../http/limits';
 import { validationError } from '../http/validation';
 import { readReleaseHistory, runningCanaries } from './release-history';
-import { callerKeys, dailyVitals, deleteOldVitals, storeBeacon, storeServerHealth, vitalsRows } from './vitals-store';
+import {
+  callerKeys,
+  dailyVitals,
+  deleteOldVitals,
+  emptyVitalsRow,
+  storeBeacon,
+  storeServerHealth,
+  vitalsRows,
+} from './vitals-store';
 
 export interface VitalsOptions {
   rateLimit: MiddlewareHandler;
@@ -90,13 +98,14 @@ export function vitalsRoutes(db: Database, options: VitalsOptions) {
     ]);
     const find = (section: string, build: string | null) =>
       rows.find((row) => row.section === section && row.build === build) ?? null;
+    // A canary measured in any way is judged, even if its stable build was not measured in the
+    // period (no page views, no server reports): a crash of its server code needs no comparison.
     const canaries = runningCanaries(history.releases).map((pair) => {
       const canary = find(pair.section, pair.canary);
-      const stable = find(pair.section, pair.stable);
+      const stable = find(pair.section, pair.stable) ?? emptyVitalsRow(pair.section, pair.stable ?? '');
       return {
         ...pair,
-        health:
-          canary && stable ? judgeCanary(canary, stable) : { verdict: 'insufficient', reasons: ['No page views yet.'] },
+        health: canary ? judgeCanary(canary, stable) : { verdict: 'insufficient', reasons: ['No page views yet.'] },
       };
     });
     return c.json({

@@ -109,6 +109,30 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 const per1000 = (count: number, views: number) => (views > 0 ? Math.round((count * 1000 * 10) / views) / 10 : 0);
 const key = (section: string, build: string) => `${section}\u0000${build}`;
 
+/** A build nothing was measured of: no page views, no server reports. */
+export function emptyVitalsRow(section: string, build: string): VitalsRow {
+  return {
+    section,
+    build,
+    views: 0,
+    callers: 0,
+    share: 0,
+    lcpP75: null,
+    inpP75: null,
+    clsP75: null,
+    ttfbP75: null,
+    earlyP75: null,
+    earlyTapsPer1000: 0,
+    errorsPer1000: 0,
+    chunkFailuresPer1000: 0,
+    retriesPer1000: 0,
+    hydrationMismatchesPer1000: 0,
+    serverFallbacks: 0,
+    server: { renders: 0, crashes: 0, timeouts: 0, errors: 0 },
+    samples: Object.fromEntries(VITALS_METRICS.map((name) => [name, 0])) as VitalsRow['samples'],
+  };
+}
+
 /**
  * One row per section and build seen in the last `days` days. Percentiles are computed on read
  * with `percentile_cont`, which PGlite and PostgreSQL share. A section's views are the views of
@@ -175,26 +199,8 @@ export async function vitalsRows(db: Database, days: number): Promise<{ totalVie
   const rowOf = (section: string, build: string) => {
     let row = rows.get(key(section, build));
     if (!row) {
-      row = {
-        section,
-        build,
-        views: section === 'shell' ? totalViews : 0,
-        callers: section === 'shell' ? totalCallers : 0,
-        share: 0,
-        lcpP75: null,
-        inpP75: null,
-        clsP75: null,
-        ttfbP75: null,
-        earlyP75: null,
-        earlyTapsPer1000: 0,
-        errorsPer1000: 0,
-        chunkFailuresPer1000: 0,
-        retriesPer1000: 0,
-        hydrationMismatchesPer1000: 0,
-        serverFallbacks: 0,
-        server: { renders: 0, crashes: 0, timeouts: 0, errors: 0 },
-        samples: Object.fromEntries(VITALS_METRICS.map((name) => [name, 0])) as VitalsRow['samples'],
-      };
+      row = emptyVitalsRow(section, build);
+      if (section === 'shell') Object.assign(row, { views: totalViews, callers: totalCallers });
       rows.set(key(section, build), row);
     }
     return row;
