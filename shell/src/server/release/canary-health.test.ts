@@ -12,7 +12,12 @@ beforeAll(async () => {
     if (c.req.header('authorization') !== 'Bearer token-of-the-admin') return c.json({ error: 'Unauthorised' }, 401);
     return c.json({
       canaries: [
-        { section: 'blog', canary: 'blog-2', health: { verdict: 'worse', reasons: ['p75 INP: 400 ms on the canary'] } },
+        {
+          section: 'blog',
+          canary: 'blog-2',
+          stable: 'blog-1',
+          health: { verdict: 'worse', reasons: ['p75 INP: 400 ms on the canary'] },
+        },
       ],
     });
   });
@@ -24,10 +29,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('canaryHealth', () => {
-  it('reads the verdict of the section’s canary', async () => {
+  it('reads the verdict of the section’s canary, and the builds it judged', async () => {
     expect(await canaryHealth('blog', { RELEASE_HEALTH_URL: url, ADMIN_TOKEN: 'token-of-the-admin' })).toEqual({
       verdict: 'worse',
       reasons: ['p75 INP: 400 ms on the canary'],
+      canary: 'blog-2',
+      stable: 'blog-1',
     });
   });
 

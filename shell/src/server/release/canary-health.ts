@@ -3,10 +3,18 @@ import { fetchFailure } from '../fetch-failure';
 
 const VerdictSchema = z.object({ verdict: z.string(), reasons: z.array(z.string()) });
 const AdminVitalsSchema = z.object({
-  canaries: z.array(z.object({ section: z.string(), canary: z.string(), health: VerdictSchema })),
+  canaries: z.array(
+    z.object({
+      section: z.string(),
+      canary: z.string(),
+      stable: z.optional(z.nullable(z.string())),
+      health: VerdictSchema,
+    }),
+  ),
 });
 
-export type CanaryHealth = z.infer<typeof VerdictSchema>;
+/** The verdict, and which builds it judged: the canary's, and the stable build it was measured against. */
+export type CanaryHealth = z.infer<typeof VerdictSchema> & { canary: string; stable: string | null };
 
 /**
  * The running canary's release health against its stable build, as the api's admin view judges
@@ -27,7 +35,9 @@ export async function canaryHealth(
     if (!response.ok) return `${url} answered ${response.status}`;
     const parsed = AdminVitalsSchema.safeParse(await response.json());
     if (!parsed.success) return `${url} did not answer with release health`;
-    return parsed.data.canaries.find((entry) => entry.section === section)?.health ?? 'no canary of it is measured yet';
+    const entry = parsed.data.canaries.find((candidate) => candidate.section === section);
+    if (!entry) return 'no canary of it is measured yet';
+    return { ...entry.health, canary: entry.canary, stable: entry.stable ?? null };
   } catch (error) {
     return `${url} could not be reached (${fetchFailure(error)})`;
   }

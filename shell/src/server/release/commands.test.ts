@@ -52,11 +52,13 @@ afterEach(async () => {
 });
 
 /** An api's /admin/vitals that answers `verdict` for the blog's canary. */
-async function releaseHealth(verdict: string, reasons: string[]): Promise<NodeJS.ProcessEnv> {
+async function releaseHealth(verdict: string, reasons: string[], canary = 'blog-2'): Promise<NodeJS.ProcessEnv> {
   health = createServer((request, response) => {
     if (request.headers.authorization !== 'Bearer admin-token') return void response.writeHead(401).end();
     response.setHeader('Content-Type', 'application/json');
-    response.end(JSON.stringify({ canaries: [{ section: 'blog', canary: 'blog-1', health: { verdict, reasons } }] }));
+    response.end(
+      JSON.stringify({ canaries: [{ section: 'blog', canary, stable: 'blog-1', health: { verdict, reasons } }] }),
+    );
   }).listen(0, '127.0.0.1');
   await once(health, 'listening');
   const { port } = health.address() as AddressInfo;
@@ -93,12 +95,34 @@ describe('pnpm release', () => {
     const few = await releaseHealth('insufficient', ['12 canary and 840 stable page views; 200 each are needed.']);
     expect(await runRelease(['promote', 'blog'], { ...options, env: few })).toBe(EXIT.refused);
     expect(output.err).toContain(
-      'Not promoted: too little evidence yet: 12 canary and 840 stable page views; 200 each are needed.',
+      'Not promoted: too little evidence yet on the blog canary (build blog-2): 12 canary and 840 stable page views; 200 each are needed.',
     );
     await new Promise((resolve) => health!.close(resolve));
-    const worse = await releaseHealth('worse', ['server failures: 4.0% against 0.1%.']);
+    const worse = await releaseHealth('worse', ["Server code: the canary's runtime crashed 2 times (stable: 0)."]);
     expect(await runRelease(['promote', 'blog'], { ...options, env: worse })).toBe(EXIT.refused);
-    expect(output.err).toContain('Not promoted: the canary is clearly worse than stable: server failures');
+    expect(output.err).toContain(
+      "Not promoted: the blog canary (build blog-2) is clearly worse than stable (build blog-1): Server code: the canary's runtime crashed 2 times (stable: 0).",
+    );
+    expect(output.err).toContain(
+      'Abort it (`pnpm release abort blog`) and fix the build, or promote anyway with --force',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses to promote on the health of another build than the running canary', async () => {
+    const { options, state } = deployment();
+    // The history says which build the running canary is.
+    const released = { at: new Date().toISOString(), action: 'canary', section: 'blog', remote: null, previous: null };
+    writeFileSync(
+      join(options.shellDist, 'releases.jsonl'),
+      `${JSON.stringify({ ...released, canary: { remote: CANARY, percent: 10 }, buildId: 'blog-3' })}\n`,
+    );
+    const before = state();
+    const stale = await releaseHealth('ok', [], 'blog-2');
+    expect(await runRelease(['promote', 'blog'], { ...options, env: stale })).toBe(EXIT.refused);
+    expect(output.err).toContain(
+      'Not promoted: release health unknown: it judges blog build blog-2 as the canary, not the running canary, build blog-3',
+    );
     expect(state()).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import { SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
-import { buildStack, ConfigStoreError, type ConfigStore, type ReleaseRecord } from './config-store';
+import { buildStack, ConfigStoreError, HISTORY_FILE, type ConfigStore, type ReleaseRecord } from './config-store';
 import { openConfigStore } from './open-config-store';
 import { EXIT } from './exit-codes';
 import { canaryHealth } from './canary-health';
@@ -222,7 +222,11 @@ async function endCanary(store: ConfigStore, name: SectionName, action: 'promote
   let forced: string | undefined;
   let buildId: string | undefined;
   if (action === 'promote') {
-    forced = await checkHealth(name, options);
+    // The build this canary was released as (its history line), to check release health judged it.
+    const released = (await store.history()).findLast(
+      (record) => record.section === name && record.action === 'canary' && record.canary?.remote === running.remote,
+    );
+    forced = await checkHealth(name, released?.buildId, options);
     buildId = await checked(name, running.remote, config, options);
   }
   if (options.dryRun) {
@@ -262,28 +266,42 @@ async function endCanary(store: ConfigStore, name: SectionName, action: 'promote
  * Release health must show the canary is fit before it is promoted (ADR 023): the api judges it
  * (at least 200 page views on each of the canary and stable, and no worse failure rate, in the
  * browser or in its server code). Health that says "worse", that has too few page views to say,
+ * that judged another build than the running canary (`canaryBuild`, when the history knows it),
  * or that cannot be read refuses the promote, unless `--force`. Answers, when forced, what the
  * evidence was, for the history.
  */
-async function checkHealth(name: SectionName, options: ReleaseOptions): Promise<string | undefined> {
+async function checkHealth(
+  name: SectionName,
+  canaryBuild: string | undefined,
+  options: ReleaseOptions,
+): Promise<string | undefined> {
   const health = await canaryHealth(name, options.env);
   let problem: string;
+  let worse = false;
   if (health === null) {
     problem = 'release health unknown: RELEASE_HEALTH_URL (the api’s /admin/vitals) and ADMIN_TOKEN are not set';
   } else if (typeof health === 'string') {
     problem = `release health unknown: ${health}`;
+  } else if (canaryBuild && health.canary !== canaryBuild) {
+    problem = `release health unknown: it judges ${name} build ${health.canary} as the canary, not the running canary, build ${canaryBuild} (is the api’s RELEASE_HISTORY this deployment’s ${HISTORY_FILE}?)`;
   } else {
-    console.log(`Release health of the ${name} canary against stable: ${health.verdict}.`);
+    const canary = `the ${name} canary (build ${health.canary})`;
+    const stable = `stable${health.stable ? ` (build ${health.stable})` : ''}`;
+    console.log(`Release health of ${canary} against ${stable}: ${health.verdict}.`);
     for (const reason of health.reasons) console.log(`  ${reason}`);
     if (health.verdict === 'ok') return undefined;
-    problem =
-      health.verdict === 'worse'
-        ? `the canary is clearly worse than stable: ${health.reasons.join(' ')}`
-        : `too little evidence yet: ${health.reasons.join(' ')}`;
+    worse = health.verdict === 'worse';
+    problem = worse
+      ? `${canary} is clearly worse than ${stable}: ${health.reasons.join(' ')}`
+      : `too little evidence yet on ${canary}: ${health.reasons.join(' ')}`;
   }
   if (!options.force) {
+    // A canary judged worse needs a fix, not more traffic.
+    const next = worse
+      ? `Abort it (\`pnpm release abort ${name}\`) and fix the build, or promote anyway with --force, which the history records.`
+      : `Wait for more traffic, abort it (\`pnpm release abort ${name}\`), or promote anyway with --force, which the history records.`;
     throw new Refusal(
-      `Not promoted: ${problem}\nA promote needs release health that judged the canary fit (at least 200 page views on each of the canary and stable, and no worse failure rate). Wait for more traffic, abort it (\`pnpm release abort ${name}\`), or promote anyway with --force, which the history records.`,
+      `Not promoted: ${problem}\nA promote needs release health that judged the canary fit (at least 200 page views on each of the canary and stable, and no worse failure rate). ${next}`,
       EXIT.refused,
     );
   }
