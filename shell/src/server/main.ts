@@ -11,7 +11,8 @@
  * SECTION_BREAKER_FAILURES (failed runtimes in a row that open a build's breaker, default 3),
  * SECTION_BREAKER_COOLDOWN_MS (default 30000) and SECTION_STABLE_AFTER_MS (how long a runtime must
  * live before its answers prove its build stable, default 30000). Release health:
- * SERVER_HEALTH_URL (the api's /v1/server-health) and SERVER_HEALTH_TOKEN. TRUST_PROXY: how many
+ * SERVER_HEALTH_URL (the api's /v1/server-health), SERVER_HEALTH_TOKEN and SERVER_HEALTH_EVERY_MS (how
+ * often the counts are sent, default 10000). TRUST_PROXY: how many
  * proxies of ours stand in front (default 0; 1 behind a TLS-terminating load balancer), the only
  * way the server learns a visitor's address and protocol.
  * QA pins: ADMIN_TOKEN (who may pin a build; none, no pins) and QA_BUILD_HOSTS (host names a pin
@@ -65,7 +66,11 @@ const composition = createCompositionServer({
     breakerCooldownMs: setting('SECTION_BREAKER_COOLDOWN_MS', DEFAULT_RUNTIME_OPTIONS.breakerCooldownMs),
     stableAfterMs: setting('SECTION_STABLE_AFTER_MS', DEFAULT_RUNTIME_OPTIONS.stableAfterMs, 0),
   },
-  health: { url: process.env.SERVER_HEALTH_URL, token: process.env.SERVER_HEALTH_TOKEN },
+  health: {
+    url: process.env.SERVER_HEALTH_URL,
+    token: process.env.SERVER_HEALTH_TOKEN,
+    everyMs: setting('SERVER_HEALTH_EVERY_MS', 10_000, 100),
+  },
   trustProxy: Math.min(setting('TRUST_PROXY', 0, 0), 10),
   // QA pins (GET /__qa/pin): on when ADMIN_TOKEN is set; QA_BUILD_HOSTS adds hosts a pin may use.
   qa: { adminToken: process.env.ADMIN_TOKEN, buildHosts: (process.env.QA_BUILD_HOSTS ?? '').split(',') },
