@@ -9,6 +9,7 @@ import {
   NOTIFY_TO,
   ORIGINS,
   SECTION_NAMES,
+  SERVER_HEALTH_TOKEN,
   SMTP_PORT,
   WEBHOOK_SECRET,
 } from './support/servers';
@@ -19,6 +20,9 @@ const root = join(import.meta.dirname, '..');
 // copied (support/logged-server.mjs). Set once, in the runner; the worker processes inherit them.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
 process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-logs-'));
+// The release state of the test that releases canaries against the api's release health: its
+// releases.jsonl is the api's RELEASE_HISTORY (support/servers.ts).
+process.env.E2E_RELEASE_HEALTH_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-release-health-'));
 const logged = (name: string, command: string) =>
   `node e2e/support/logged-server.mjs ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} ${command}`;
 
@@ -134,6 +138,10 @@ export default defineConfig({
             NOTIFY_TO,
             NOTIFY_RETRY_BASE_MS: '200',
             NOTIFY_POLL_MS: '500',
+            // Release health: composition servers' reports of sections' server code, and the
+            // release history that says which builds are canaries.
+            SERVER_HEALTH_TOKEN,
+            RELEASE_HISTORY: join(process.env.E2E_RELEASE_HEALTH_DIR!, 'releases.jsonl'),
           },
         },
         {

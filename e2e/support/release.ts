@@ -4,6 +4,7 @@
  * config.json a test rewrites to point a section at that build. Nothing else is rebuilt.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   mkdtempSync,
@@ -103,8 +104,9 @@ type ConfigJson = Record<string, unknown> & { remotes: Record<string, string>; e
 
 export interface CompositionServer {
   origin: string;
-  /** Its copy of the shell's client build (`SHELL_DIST`), where its config.json is. */
+  /** Its copy of the shell's client build (`SHELL_DIST`), where its config.json is unless given a state dir. */
   dist: string;
+  /** Its release state's config.json (`pnpm release` writes it; releases.jsonl is beside it). */
   configPath: string;
   readConfig: () => ConfigJson;
   /** Rewrites this deployment's config.json (an object, or raw text), as a release does; no restart. */
@@ -130,18 +132,24 @@ function announcedOrigin(child: ChildProcess, name: string): Promise<string> {
  * server `pnpm start` runs, with a config.json the test may rewrite.
  */
 export async function startCompositionServer(
-  options: { configUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    configUrl?: string;
+    env?: Record<string, string>;
+    /** Its release state (config.json, releases.jsonl), started from the shell's; by default its copy of the shell. */
+    stateDir?: string;
+  } = {},
 ): Promise<CompositionServer> {
   const dist = mkdtempSync(join(tmpdir(), 'shell-release-'));
   cpSync(join(root, 'shell', 'dist'), dist, { recursive: true });
-  const configPath = join(dist, 'config.json');
+  const stateDir = options.stateDir ?? dist;
+  const configPath = join(stateDir, 'config.json');
   const child: ChildProcess = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
     env: {
       ...process.env,
       PORT: '0',
       SHELL_DIST: dist,
-      // Its release state is its own copy's config.json, never the checkout's `.release/`.
-      RELEASE_STATE_DIR: dist,
+      // Its release state is its own, never the checkout's `.release/`.
+      RELEASE_STATE_DIR: stateDir,
       ...(options.configUrl ? { CONFIG_URL: options.configUrl } : {}),
       ...options.env,
     },
@@ -182,6 +190,29 @@ async function untilEveryRuntimeReady(origin: string, ms = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The composition server at ${origin} has runtimes not ready after ${ms} ms: ${last}`);
+}
+
+/**
+ * Code that, appended to a section build's server entry, makes the build fail once when
+ * `switchFile` appears (it removes it): it throws in a timer (`crashes`) or spins forever
+ * (`hangs`). Until then it does nothing, so the build passes the release's preflight, as a fault
+ * that strikes only under real traffic, minutes after a release, does; and the runtime that
+ * replaces the failed one is well, so a test leaves no thread burning a core. (A section
+ * runtime's environment holds nothing a test could set, so a file is the switch.)
+ */
+export function faultWhenSwitched(fault: 'crashes' | 'hangs', switchFile: string): string {
+  const strike = fault === 'crashes' ? `throw new Error('the build crashed in a timer')` : 'for (;;) {}';
+  const file = JSON.stringify(switchFile);
+  return `\n(() => { const fs = process.getBuiltinModule('node:fs'); setInterval(() => { if (fs.existsSync(${file})) { fs.rmSync(${file}, { force: true }); ${strike}; } }, 50).unref(); })();\n`;
+}
+
+/** A visitor id (the `release_visitor` cookie) that falls in `section`'s canary at 50%, or outside it. */
+export function canaryVisitor(section: SectionName, inCanary: boolean): string {
+  for (let index = 0; ; index += 1) {
+    const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+    const bucket = createHash('sha256').update(`${section}:${id}`).digest().readUInt32BE(0) % 100;
+    if (bucket < 50 === inCanary) return id;
+  }
 }
 
 /** The build id of a section build's `dist/` (its `ssr.json`). */

@@ -46,3 +46,14 @@ export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
  */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const NOTIFY_TO = 'agency@example.com';
+
+/** The token the e2e api takes composition servers' reports of sections' server code with. */
+export const SERVER_HEALTH_TOKEN = 'e2e-server-health-token-0123456789';
+
+/**
+ * The release state (config.json, releases.jsonl) of the test that releases canaries and asks
+ * release health about them: its releases.jsonl is the e2e api's RELEASE_HISTORY. Made once per
+ * run by the Playwright config, which the test workers inherit (read when asked: the config
+ * imports this module before it sets it).
+ */
+export const releaseHealthDir = () => process.env.E2E_RELEASE_HEALTH_DIR;

@@ -3,7 +3,6 @@
  * history, rollback, canary), several composition servers sharing one release, and a tab open
  * across a release.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { expect, expectHeading, test } from '../support/fixtures';
 import { ORIGINS } from '../support/servers';
 import {
   buildSectionRelease,
+  canaryVisitor,
   closeServer,
   copyBuild,
   releaseCommand,
@@ -237,14 +237,7 @@ test.describe('the release command', () => {
   });
 });
 
-/** A visitor id (the canary cookie) whose place for the blog is below 50, or not. */
-function visitorId(inCanary: boolean): string {
-  for (let index = 0; ; index += 1) {
-    const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-    const bucket = createHash('sha256').update(`blog:${id}`).digest().readUInt32BE(0) % 100;
-    if (bucket < 50 === inCanary) return id;
-  }
-}
+const visitorId = (inCanary: boolean) => canaryVisitor('blog', inCanary);
 
 async function visitor(browser: Browser, origin: string, id: string): Promise<Page> {
   const context = await browser.newContext();
