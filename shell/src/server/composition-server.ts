@@ -60,6 +60,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   startTimeoutMs: 30_000,
   pingTimeoutMs: 5000,
   misses: 3,
+  freePingMs: 250,
   drainMs: 10_000,
   answerGraceMs: 150,
   restartMs: 250,

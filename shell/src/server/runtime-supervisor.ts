@@ -395,7 +395,7 @@ export class RuntimeSupervisor {
     const starting = named.map(({ section, known }) => {
       const runtime = this.#build(section, known).ensure(config);
       // A runtime whose thread is stuck is found here even when no page asks for it.
-      runtime?.probe();
+      void runtime?.probe();
       return runtime?.ready;
     });
     if (deadline !== undefined) {

@@ -35,9 +35,18 @@ export interface RuntimeLimits {
   pingTimeoutMs: number;
   /**
    * Missed deadlines in a row before a runtime is replaced: pages sent after the last miss was
-   * seen, none of which has answered since, even late (a runtime that answers late is slow, not broken).
+   * seen, none of which has answered since, even late (a runtime that answers late is slow, not
+   * broken). A miss counts only if the thread then answers a ping within `freePingMs`.
    */
   misses: number;
+  /**
+   * A ping answered within this came from a free thread, so a page that missed its deadline there
+   * is stuck (its code awaits something that never comes). A later answer means the thread was
+   * busy (a queue of pages, a machine short of CPU): its misses are load, not a fault, and a cold
+   * replacement would only make a busy moment worse; a thread that never answers is ended by
+   * `pingTimeoutMs`.
+   */
+  freePingMs: number;
   /** How long a retired runtime may finish the pages it is rendering before it is stopped. */
   drainMs: number;
 }
@@ -69,7 +78,10 @@ export class SectionRuntime {
   #misses = 0;
   /** Pages that missed their deadline and have not answered yet. */
   readonly #late = new Set<number>();
-  #probing = false;
+  /** When a page last answered, even late. */
+  #pageAnsweredAt = 0;
+  /** The ping under way: resolves with its round trip in ms, or null if it got no answer. */
+  #ping: Promise<number | null> | null = null;
   #fault: RuntimeFault | null = null;
   /** Set once `stop` or `kill` decided the thread's end: its exit is then not a crash. */
   #ending: RuntimeFault | 'stopped' | null = null;
@@ -121,13 +133,19 @@ export class SectionRuntime {
       if (!pending) {
         // Answered after its deadline (the page was served without it): the runtime is slow, not
         // stuck, so its misses do not add up to a replacement, which would only start it cold.
-        if (this.#late.delete(message.id)) this.#misses = 0;
+        if (this.#late.delete(message.id)) {
+          this.#misses = 0;
+          this.#pageAnsweredAt = Date.now();
+        }
         return;
       }
       this.#pending.delete(message.id);
       clearTimeout(pending.timer);
       // A page answered; a ping says only that the thread is free.
-      if (!pending.probe) this.#misses = 0;
+      if (!pending.probe) {
+        this.#misses = 0;
+        this.#pageAnsweredAt = Date.now();
+      }
       this.onAnswer();
       if (message.ok) pending.resolve(message.value);
       else pending.reject(new RuntimeError(message.error));
@@ -210,33 +228,48 @@ export class SectionRuntime {
     if (pending.probe) return;
     this.#late.add(id);
     // Requests sent together miss together: they count as one miss.
-    if (pending.sentAt >= this.#lastMissAt) {
-      this.#lastMissAt = Date.now();
+    if (pending.sentAt < this.#lastMissAt) return;
+    const missedAt = Date.now();
+    this.#lastMissAt = missedAt;
+    void this.probe('after missing a deadline').then((pingMs) => {
+      // No answer (the probe ended the runtime), a busy thread, or a page answered meanwhile:
+      // nothing to count (see `freePingMs`).
+      if (pingMs === null || pingMs > this.limits.freePingMs || this.#pageAnsweredAt >= missedAt) return;
+      if (this.#state !== 'ready') return;
       this.#misses += 1;
-    }
-    if (this.#misses >= this.limits.misses) {
-      this.kill(new RuntimeFault('timed-out', `missed its deadline ${this.#misses} times in a row`));
-      return;
-    }
-    this.probe('after missing a deadline');
+      if (this.#misses >= this.limits.misses) {
+        this.kill(new RuntimeFault('timed-out', `missed its deadline ${this.#misses} times in a row`));
+      }
+    });
   }
 
   /**
    * Pings the thread: one that cannot answer within `pingTimeoutMs` is busy with something that
-   * never ends (a loop, a catastrophic regular expression) and is terminated. Its supervisor also
+   * never ends (a loop, a catastrophic regular expression) and is terminated. Answers the ping's
+   * round trip in ms (shared by callers while one is under way), or null without an answer. Its supervisor also
    * pings it every second or so, so that a stuck runtime is found without any page asking it.
    */
-  probe(when = 'when pinged'): void {
-    if (this.#state !== 'ready' || this.#probing) return;
-    this.#probing = true;
-    this.ask({ type: 'ping' }, Date.now() + this.limits.pingTimeoutMs)
-      .then(({ heapMb }) => (this.heapMb = heapMb))
-      .catch((error: unknown) => {
+  probe(when = 'when pinged'): Promise<number | null> {
+    if (this.#state !== 'ready') return Promise.resolve(null);
+    if (this.#ping) return this.#ping;
+    const sentAt = Date.now();
+    const ping = this.ask({ type: 'ping' }, sentAt + this.limits.pingTimeoutMs).then(
+      ({ heapMb }) => {
+        this.heapMb = heapMb;
+        return Date.now() - sentAt;
+      },
+      (error: unknown) => {
         if (error instanceof RuntimeFault && error.kind === 'timed-out' && this.#state !== 'stopped') {
           this.kill(new RuntimeFault('unresponsive', `did not answer a ping ${when}`));
         }
-      })
-      .finally(() => (this.#probing = false));
+        return null;
+      },
+    );
+    this.#ping = ping;
+    void ping.finally(() => {
+      if (this.#ping === ping) this.#ping = null;
+    });
+    return ping;
   }
 
   #failAll(error: Error) {
