@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { AGENCY_FORM_PATH } from '@shared/contracts';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
@@ -8,7 +9,7 @@ import { adminRoutes } from './admin/admin-routes';
 import { healthPageRoutes } from './admin/health-page';
 import type { Database } from './db/database';
 import type { Env } from './env';
-import { formsRoutes } from './forms/forms-routes';
+import { agencyFormsRoutes, formsRoutes } from './forms/forms-routes';
 import { grammarRoutes } from './grammar/grammar-routes';
 import { apiErrorHandler, errorResponse, NOT_FOUND_MESSAGE } from './http/errors';
 import { adminLockout } from './http/failure-lockout';
@@ -80,6 +81,10 @@ export function createApp(db: Database, env: Env, deps: AppDeps = {}) {
   });
   const onQueued = deps.onNotificationQueued ?? (() => undefined);
   app.route('/f', formsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }));
+  app.route(
+    AGENCY_FORM_PATH,
+    agencyFormsRoutes(db, { rateLimit: limiter('forms', env.RATE_LIMIT_PER_MINUTE), onQueued }),
+  );
   app.get('/admin/', (c) => c.redirect('/admin', 301));
   // Before every route that takes the admin token (the page's data, orders, vitals).
   app.use('/admin/*', adminLockout(db, env.TRUST_PROXY, env.TRUSTED_PROXIES));

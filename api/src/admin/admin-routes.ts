@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { OrderStatusSchema, type StoredOrderPayload } from '@shared/contracts';
+import { AgencyFormSchema, OrderStatusSchema, type StoredOrderPayload } from '@shared/contracts';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { listSubmissions, setHandled } from '../forms/submissions';
@@ -12,7 +12,8 @@ import { adminOrder, listOrders } from '../orders/order-store';
 import { toCsv } from './csv';
 
 const SubmissionsQuerySchema = z.object({
-  form: z.string().max(40).optional(),
+  /** `lead`, `contact`, or a section's agency form (`blog/new-articles`). */
+  form: z.string().max(90).optional(),
   /** `open`: still to do; `handled`: done; both when absent. */
   handled: z.enum(['open', 'handled']).optional(),
   /** The same person's, by email (any case). */
@@ -36,6 +37,37 @@ export function paymentState(order: { paidAt: string | null; paymentId: string |
   return order.payload.paymentMethod === 'Pay Later'
     ? 'Not paid: the student chose Pay Later'
     : 'Not paid: card checkout opened, no payment verified';
+}
+
+/**
+ * A submission in the CSV's columns: a lead's or message's own fields, or a section's agency form's
+ * (`AgencyForm`): its name, email and phone fields where it has them, the address to reply to, and
+ * its other fields and the visitor's consent as the message, one per line.
+ */
+function submissionColumns(payload: unknown) {
+  const p = (payload ?? {}) as Record<string, unknown>;
+  const agency = AgencyFormSchema.safeParse(payload);
+  if (!agency.success) {
+    return {
+      name: text(p.name),
+      email: text(p.email),
+      phone: text(p.phone),
+      assignmentType: text(p.assignmentType),
+      message: text(p.message),
+    };
+  }
+  const { fields, consent, replyTo } = agency.data;
+  const others = Object.entries(fields).filter(([field]) => !['name', 'email', 'phone'].includes(field));
+  return {
+    name: text(fields.name),
+    email: text(replyTo ?? fields.email),
+    phone: text(fields.phone),
+    assignmentType: '',
+    message: [
+      ...others.map(([field, value]) => `${field}: ${value}`),
+      `Consent: ${consent.given ? 'given' : 'not given'} ("${consent.text}")`,
+    ].join('\n'),
+  };
 }
 
 /** The admin page's files, next to this module in the source and in `dist/ui` in the build. */
@@ -101,16 +133,16 @@ export function adminRoutes(db: Database, adminToken: string | undefined) {
     const body = toCsv(
       ['received_at', 'id', 'form', 'name', 'email', 'phone', 'assignment_type', 'message', 'handled_at', 'orders'],
       rows.map((row) => {
-        const p = (row.payload ?? {}) as Record<string, unknown>;
+        const p = submissionColumns(row.payload);
         return [
           iso(row.created_at),
           row.id,
           row.form,
-          text(p.name),
-          text(p.email),
-          text(p.phone),
-          text(p.assignmentType),
-          text(p.message),
+          p.name,
+          p.email,
+          p.phone,
+          p.assignmentType,
+          p.message,
           row.handled_at === null ? '' : iso(row.handled_at),
           row.order_count,
         ];

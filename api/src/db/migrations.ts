@@ -263,4 +263,14 @@ export const MIGRATIONS: Migration[] = [
       "CREATE INDEX orders_email ON orders (lower(payload->>'email'))",
     ],
   },
+  {
+    version: 13,
+    name: "a section's agency forms found by email",
+    statements: [
+      // A section's form sent to the generic agency-form kind has no top-level email, only the
+      // address to reply to: finding a person's submissions by email reads either.
+      'DROP INDEX submissions_email',
+      "CREATE INDEX submissions_email ON submissions (lower(coalesce(payload->>'email', payload->>'replyTo')))",
+    ],
+  },
 ];

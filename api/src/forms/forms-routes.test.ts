@@ -116,3 +116,75 @@ describe('Idempotency-Key reuse', () => {
     expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
   });
 });
+
+describe('POST /v1/agency-forms', () => {
+  const signUp = {
+    section: 'blog',
+    form: 'new-articles',
+    fields: { email: 'reader@example.com' },
+    consent: { given: true, text: 'Email me when a new article is published.' },
+    replyTo: 'reader@example.com',
+  };
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request('/v1/agency-forms', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('stores a section form as <section>/<form> with its fields and consent, and the admin reads it back', async () => {
+    const response = await send(signUp, { 'Idempotency-Key': 'agency-key-1' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const read = await app.request('/admin/submissions?form=blog/new-articles', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    const { submissions } = (await read.json()) as { submissions: { form: string; payload: typeof signUp }[] };
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]).toMatchObject({ form: 'blog/new-articles', payload: signUp });
+    const { rows } = await db.query("SELECT id FROM notifications WHERE kind = 'agency-form' AND payload->>'id' = $1", [
+      id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("finds the visitor's agency forms by the address to reply to, and lists them in the CSV", async () => {
+    const withNote = { ...signUp, fields: { ...signUp.fields, name: 'Ravi', topic: 'Essays' } };
+    expect((await send(withNote)).status).toBe(201);
+    const byEmail = await app.request('/admin/submissions?email=READER@example.com', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    const { submissions } = (await byEmail.json()) as { submissions: { form: string }[] };
+    expect(submissions.map((submission) => submission.form)).toEqual(['blog/new-articles']);
+    const csv = await (
+      await app.request('/admin/submissions.csv', { headers: { Authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const [, row] = csv.trim().split('\r\n');
+    expect(row).toContain('"blog/new-articles","Ravi","reader@example.com","","",');
+    expect(row).toContain('"topic: Essays\nConsent: given (""Email me when a new article is published."")"');
+  });
+
+  it('stores a retried submission once', async () => {
+    expect((await send(signUp, { 'Idempotency-Key': 'agency-key-2' })).status).toBe(201);
+    expect((await send(signUp, { 'Idempotency-Key': 'agency-key-2' })).status).toBe(200);
+    const { rows } = await db.query('SELECT id FROM submissions');
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown section', { section: 'nowhere' }],
+    ['a form name that is not a slug', { form: 'Not A Name' }],
+    ['more than 20 fields', { fields: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x'])) }],
+    ['no words for the consent', { consent: { given: true, text: '' } }],
+  ])('refuses %s with 422 and stores nothing', async (_case, change) => {
+    expect((await send({ ...signUp, ...change })).status).toBe(422);
+    const { rows } = await db.query('SELECT id FROM submissions');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('tells a bot it worked and stores nothing', async () => {
+    expect((await send({ ...signUp, website: 'spam.example' })).status).toBe(200);
+    const { rows } = await db.query('SELECT id FROM submissions');
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,5 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FORM_NAMES, FORM_SCHEMAS, HONEYPOT_FIELD, type FormName } from '@shared/contracts';
+import {
+  agencyFormName,
+  AgencyFormSchema,
+  FORM_NAMES,
+  FORM_SCHEMAS,
+  HONEYPOT_FIELD,
+  type FormName,
+} from '@shared/contracts';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/errors';
 import { idempotencyConflict, idempotencyKeyOf, requestHash } from '../http/idempotency';
@@ -26,6 +33,43 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
     if (!key.ok) return key.response;
     const stored = await storeSubmission(db, {
       form: form as FormName,
+      kind: form as FormName,
+      payload: parsed.data,
+      idempotencyKey: key.key === null ? null : `${form}:${key.key}`,
+      requestHash: requestHash(parsed.data),
+    });
+    if (stored.kind === 'conflict') return idempotencyConflict(c);
+    if (stored.kind === 'created') options.onQueued?.();
+    return c.json({ ok: true, id: stored.id }, stored.kind === 'duplicate' ? 200 : 201);
+  });
+  return app;
+}
+
+/**
+ * POST /v1/agency-forms: a section's form that only sends something to the agency (a question, a
+ * request, a sign-up). One generic kind: the section, the form's name, its fields as the section
+ * validated them and the visitor's consent are stored as they are (within bounds), listed in the
+ * admin view as `<section>/<form>` and emailed with one plain-text template. A section adds such
+ * a form without a change here.
+ */
+export function agencyFormsRoutes(db: Database, options: { rateLimit: MiddlewareHandler; onQueued?: () => void }) {
+  const app = new Hono();
+  app.post('/', limitBody(), options.rateLimit, async (c) => {
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const body = read.data;
+    // Bots fill every field; people never see this one. Pretend success so the bot moves on.
+    if (body && typeof body === 'object' && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
+      return c.json({ ok: true }, 200);
+    }
+    const parsed = AgencyFormSchema.safeParse(body);
+    if (!parsed.success) return validationError(c, parsed.error);
+    const key = idempotencyKeyOf(c);
+    if (!key.ok) return key.response;
+    const form = agencyFormName(parsed.data);
+    const stored = await storeSubmission(db, {
+      form,
+      kind: 'agency-form',
       payload: parsed.data,
       idempotencyKey: key.key === null ? null : `${form}:${key.key}`,
       requestHash: requestHash(parsed.data),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FormName } from '@shared/contracts';
 import type { Database } from '../db/database';
-import { notificationId, queueNotification } from '../notifications/outbox';
+import { notificationId, queueNotification, type NotificationKind } from '../notifications/outbox';
 
 export interface StoredSubmission {
   id: string;
@@ -36,7 +35,15 @@ export type StoreResult =
  */
 export async function storeSubmission(
   db: Database,
-  submission: { form: FormName; payload: unknown; idempotencyKey: string | null; requestHash: string },
+  submission: {
+    /** `lead`, `contact`, or a section's form (`blog/new-articles`, see @shared/contracts' agency forms). */
+    form: string;
+    /** The notification it queues: the form's own kind, or `agency-form` for a section's. */
+    kind: NotificationKind;
+    payload: unknown;
+    idempotencyKey: string | null;
+    requestHash: string;
+  },
 ): Promise<StoreResult> {
   // The notification goes in with the row, in the same statement; a duplicate queues nothing.
   const { rows } = await db.query<{ id: string }>(
@@ -46,7 +53,7 @@ export async function storeSubmission(
      ), queued AS (
        ${queueNotification({
          source: 'stored',
-         kind: submission.form,
+         kind: submission.kind,
          idParam: '$6',
          payload: "jsonb_build_object('id', stored.id, 'createdAt', stored.created_at, 'submission', stored.payload)",
        })}
@@ -72,6 +79,12 @@ export async function storeSubmission(
   return { kind: 'duplicate', id: first.id };
 }
 
+/**
+ * A submission's email address: a lead's or message's own, or the address a section's agency form
+ * gives to reply to. Migration 13 indexes it (in lower case), so it must stay this expression.
+ */
+const SUBMISSION_EMAIL = "coalesce(s.payload->>'email', s.payload->>'replyTo')";
+
 export async function listSubmissions(
   db: Database,
   filter: SubmissionFilter,
@@ -80,11 +93,11 @@ export async function listSubmissions(
   const { rows } = await db.query<StoredSubmission>(
     `SELECT s.id, s.form, s.payload, s.created_at, s.handled_at,
        (SELECT count(*)::int FROM orders o
-        WHERE coalesce(s.payload->>'email', '') <> '' AND lower(o.payload->>'email') = lower(s.payload->>'email')) AS order_count
+        WHERE coalesce(${SUBMISSION_EMAIL}, '') <> '' AND lower(o.payload->>'email') = lower(${SUBMISSION_EMAIL})) AS order_count
      FROM submissions s
      WHERE ($1::text IS NULL OR s.form = $1)
        AND ($2::text IS NULL OR ($2 = 'handled') = (s.handled_at IS NOT NULL))
-       AND ($3::text IS NULL OR lower(s.payload->>'email') = lower($3))
+       AND ($3::text IS NULL OR lower(${SUBMISSION_EMAIL}) = lower($3))
      ORDER BY s.created_at DESC LIMIT $4`,
     [filter.form ?? null, filter.handled ?? null, filter.email ?? null, limit],
   );

@@ -1,4 +1,6 @@
 import {
+  AgencyFormSchema,
+  agencyFormName,
   LEAD_ASSIGNMENT_TYPES,
   DEFAULT_TIME_ZONE,
   orderPagePath,
@@ -170,6 +172,33 @@ function dueForAgency(order: StoredOrderPayload, context: MessageContext): strin
   const ours = dueText(order, agencyZone(context));
   const theirs = studentZone(order, context);
   return order.dueAt && theirs !== agencyZone(context) ? `${ours} (${dueText(order, theirs)} for the student)` : ours;
+}
+
+/**
+ * A section's form that only tells the agency something: one template for all of them, listing
+ * the fields as the section named them (a value over several lines is quoted), and the consent.
+ */
+function agencyFormMessage(payload: unknown, context: MessageContext): Message {
+  const { id, createdAt, submission } = SubmissionSnapshot.parse(payload);
+  const form = AgencyFormSchema.parse(submission);
+  const name = agencyFormName(form);
+  const single = Object.entries(form.fields).filter(([, value]) => !value.includes('\n'));
+  const multi = Object.entries(form.fields).filter(([, value]) => value.includes('\n'));
+  return {
+    subject: `New form: ${name}`,
+    ...(form.replyTo ? { replyTo: form.replyTo } : {}),
+    text: [
+      `Someone sent the form "${form.form}" of the ${form.section} section of the website.`,
+      '',
+      single.length > 0 ? table(single.map(([field, value]) => [plain(field), plain(value)])) : 'Fields: (none)',
+      ...multi.flatMap(([field, value]) => ['', `${plain(field)}:\n${quoted(value)}`]),
+      '',
+      `Consent: ${form.consent.given ? 'given' : 'NOT given'}, to: "${plain(form.consent.text)}"`,
+      '',
+      `Received ${when(createdAt, agencyZone(context))}. Reference ${id}.`,
+      form.replyTo ? 'Reply to this email to answer them.' : 'The form has no address to reply to.',
+    ].join('\n'),
+  };
 }
 
 /** The order's details and its price, step by step as the server computed it. */
@@ -383,6 +412,8 @@ export function messageFor(kind: NotificationKind, payload: unknown, context: Me
       return leadMessage(payload, context);
     case 'contact':
       return contactMessage(payload, context);
+    case 'agency-form':
+      return agencyFormMessage(payload, context);
     case 'order-created':
     case 'order-paid':
     case 'order-pay-later':

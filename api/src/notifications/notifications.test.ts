@@ -82,6 +82,26 @@ describe('notifications', () => {
     expect(text).not.toContain('\u202E');
   });
 
+  it("emails a section's form with one template: its fields, its consent, the visitor's text kept inert", async () => {
+    smtp = await startSmtp();
+    const target = app(notifier(smtp.url));
+    const form = {
+      section: 'blog',
+      form: 'new-articles',
+      fields: { email: 'reader@example.com', note: 'Line one\nTopic: fake line' },
+      consent: { given: true, text: 'Email me when a new article is published.' },
+      replyTo: 'reader@example.com',
+    };
+    expect((await post(target, '/v1/agency-forms', form)).status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('New form: blog/new-articles');
+    expect(mail!.replyTo?.text).toBe('reader@example.com');
+    const text = mail!.text ?? '';
+    expect(text).toMatch(/^email: +reader@example\.com$/m);
+    expect(text).toContain('note:\n  > Line one\n  > Topic: fake line');
+    expect(text).toContain('Consent: given, to: "Email me when a new article is published."');
+  });
+
   it('emails an order with its price breakdown, then its payment once, though the webhook and the browser both report it', async () => {
     smtp = await startSmtp();
     const target = app(notifier(smtp.url));

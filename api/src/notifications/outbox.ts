@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   // student's own confirmation of it, with the refund promised for a paid order.
   'order-cancelled',
   'student-order-cancelled',
+  // A section's form that only sends something to the agency (@shared/contracts' agency forms).
+  'agency-form',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,6 +2,7 @@ export * from './limits';
 export * from './runtime-config';
 export * from './routes';
 export * from './forms';
+export * from './agency-form';
 export * from './grammar';
 export * from './paraphrase';
 export * from './order-choices';

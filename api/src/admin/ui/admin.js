@@ -114,20 +114,44 @@ async function markHandled(submission, handled, what) {
   say(handled ? `${what} is marked handled.` : `${what} is marked as still to do.`);
 }
 
+const FORM_LABELS = { lead: 'Lead', contact: 'Contact' };
+
+/**
+ * What a submission says, in the list's columns: a lead's or message's own fields, or a section's
+ * form (`blog/new-articles`, the api's generic agency form): its fields as the section named them,
+ * and the visitor's consent. Its address is the one the agency replies to.
+ */
+function submissionView(submission) {
+  const p = submission.payload ?? {};
+  if (!p.fields) {
+    const type = p.assignmentType ? `${ASSIGNMENT_TYPES[p.assignmentType] ?? p.assignmentType}\n` : '';
+    return { name: p.name ?? '', email: p.email ?? '', phone: p.phone ?? '', details: `${type}${p.message ?? ''}` };
+  }
+  const fields = p.fields;
+  const others = Object.entries(fields).filter(([field]) => !['name', 'email', 'phone'].includes(field));
+  const consent = p.consent ? `Consent: ${p.consent.given ? 'given' : 'not given'} ("${p.consent.text}")` : '';
+  return {
+    name: fields.name ?? '',
+    email: p.replyTo ?? fields.email ?? '',
+    phone: fields.phone ?? '',
+    details: [...others.map(([field, value]) => `${field}: ${value}`), consent].filter(Boolean).join('\n'),
+  };
+}
+
 function showSubmissions(submissions) {
   header(['Received', 'Form', 'Name', 'Email', 'Phone', 'Details', 'Handled', 'Orders']);
   const rows = submissions.map((submission) => {
-    const p = submission.payload ?? {};
     const tr = document.createElement('tr');
     if (submission.handled_at) tr.className = 'handled';
     cell(tr, when(submission.created_at));
-    cell(tr, submission.form === 'lead' ? 'Lead' : 'Contact');
-    cell(tr, p.name ?? '');
-    cell(tr, p.email ?? '');
-    cell(tr, p.phone ?? '');
-    const type = p.assignmentType ? `${ASSIGNMENT_TYPES[p.assignmentType] ?? p.assignmentType}\n` : '';
-    cell(tr, `${type}${p.message ?? ''}`);
-    const kindOf = `${submission.form === 'lead' ? 'lead' : 'message'} of ${p.name ?? 'this visitor'}`;
+    const view = submissionView(submission);
+    cell(tr, FORM_LABELS[submission.form] ?? submission.form);
+    cell(tr, view.name);
+    cell(tr, view.email);
+    cell(tr, view.phone);
+    cell(tr, view.details);
+    const form = { lead: 'lead', contact: 'message' }[submission.form] ?? `form ${submission.form}`;
+    const kindOf = `${form} of ${view.name || view.email || 'this visitor'}`;
     const what = `The ${kindOf}`;
     const handled = cell(tr, submission.handled_at ? `Handled ${when(submission.handled_at)}\n` : 'Still to do\n');
     handled.append(
@@ -138,10 +162,10 @@ function showSubmissions(submissions) {
         : rowButton('Mark handled', `Mark the ${kindOf} handled`, () => markHandled(submission, true, what)),
     );
     const orders = cell(tr, '');
-    if (p.email) {
+    if (view.email) {
       const count = submission.order_count ?? 0;
       orders.append(
-        rowButton(`Orders (${count})`, `Orders from ${p.email} (${count})`, () => showPerson('orders', p.email)),
+        rowButton(`Orders (${count})`, `Orders from ${view.email} (${count})`, () => showPerson('orders', view.email)),
       );
     }
     return tr;
