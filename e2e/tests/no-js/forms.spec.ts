@@ -33,6 +33,27 @@ test.describe('a visitor whose browser is British', () => {
   });
 });
 
+test.describe('a form nothing answers, without JavaScript', () => {
+  test('gets "This form could not be sent" (400) and a way back, and nothing is stored', async ({ page, request }) => {
+    const email = uniqueEmail('nojs-unanswered');
+    await page.goto('/contactus');
+    // The contact page of an older release: its form names an intent this server does not answer.
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+    await form.locator('input[name="intent"]').evaluate((input: HTMLInputElement) => (input.value = 'retired-form'));
+    await fillContact(page, email);
+    const [post] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(post.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form could not be sent');
+    await page.getByRole('link', { name: 'Open the page again' }).click();
+    await expect(page).toHaveURL('/contactus');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect((await storedSubmissions(request, 'contact')).filter((payload) => payload.email === email)).toEqual([]);
+  });
+});
+
 test.describe('contact form without JavaScript', () => {
   test('is stored once, even sent twice, and the page says so', async ({ page, request }) => {
     const email = uniqueEmail('nojs-contact');

@@ -80,6 +80,28 @@ describe('form posts', () => {
     expect((await consent({})).status).toBe(403);
   });
 
+  it('with an intent nothing answers get a page that says the form was not sent (400), not a redirect', async () => {
+    start();
+    const response = await server!.app.request('http://site.test/blog?from=x', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
+      body: 'intent=new-articles&email=reader%40example.com',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1>This form could not be sent</h1>');
+    expect(html).toContain('href="/blog">Open the page again</a>');
+    expect(html).not.toContain('<script');
+    // No intent at all is the same: nothing answers it.
+    const bare = await server!.app.request('http://site.test/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
+      body: 'email=reader%40example.com',
+    });
+    expect(bare.status).toBe(400);
+  });
+
   it('believe a proxy about https only when TRUST_PROXY says it is ours', async () => {
     const fromProxy = { Origin: 'https://site.test', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' };
     start();

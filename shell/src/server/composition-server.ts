@@ -20,17 +20,14 @@ import { BUILDS_PATH } from '../app/build-freshness';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
-import { registerAgencyForms } from './form-posts/agency-forms';
-import { registerConsentPost } from './form-posts/consent';
-import { registerToolPosts } from './form-posts/tool-posts';
 import { formSigningSecret } from './form-posts/signed';
-import { registerWizardForms } from './form-posts/wizard';
+import { registerFormPosts } from './form-posts/register';
 import { assignCanaries, type CanaryAssignment } from './canary';
 import { StyleInliner } from './inline-styles';
 import { PageCache } from './page-cache';
 import type { KnownSection } from './page-plan';
 import { composeRequest, respondWithPage, type ComposeContext } from './page-responder';
-import { renderConfigError } from './render-page';
+import { renderConfigError, renderFormNotSent } from './render-page';
 import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor';
 import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
@@ -231,10 +228,7 @@ export function createCompositionServer({
   }, reconcileEveryMs);
   reconciler.unref();
 
-  registerConsentPost();
-  registerAgencyForms();
-  registerToolPosts();
-  const wizard = registerWizardForms(formSigningSecret());
+  const wizard = registerFormPosts(formSigningSecret());
 
   // `config`: the one config.json a request read, for its headers; `visitor`: who sent it.
   const app = new Hono<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>();
@@ -390,8 +384,12 @@ export function createCompositionServer({
   app.post('*', sameOrigin, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
-    // A form this server does not know (a page from an older release, say): show the page again.
-    if (!handler) return c.redirect(`${new URL(c.req.url).pathname}`, 303);
+    // A form nothing here answers (a page of an older release, or a section's form the shell has no
+    // handler for): say that it was not sent, rather than send the visitor back as if it had been.
+    if (!handler) {
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderFormNotSent(shell, new URL(c.req.url)), 400);
+    }
     const url = new URL(c.req.url);
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.

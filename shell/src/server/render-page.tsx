@@ -20,6 +20,7 @@ import { SiteApp } from '../app/site-app';
 import { serializeSiteData, type SiteData } from '../app/site-data';
 import { readConsent } from '../features/consent';
 import { ConfigErrorPage } from '../pages/config-error-page';
+import { FormNotSentPage } from '../pages/form-not-sent-page';
 import type { StyleInliner } from './inline-styles';
 import type { PagePlan } from './page-plan';
 import { PageSnapshot, renderWithSnapshot } from './page-snapshot';
@@ -291,6 +292,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** The page every URL gets while config.json is broken: static, styled, naming the bad field. */
 export function renderConfigError(error: RuntimeConfigError, shell: ShellAssets, url: URL): string {
+  return staticPage(shell, <ConfigErrorPage error={error} retryHref={`${url.pathname}${url.search}`} />);
+}
+
+/** A page of the shell's own, sent without any script: its stylesheets and `body`, nothing else. */
+function staticPage(shell: ShellAssets, body: ReactNode): string {
   const page = renderToStaticMarkup(
     <html lang="en">
       <head>
@@ -301,10 +307,16 @@ export function renderConfigError(error: RuntimeConfigError, shell: ShellAssets,
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body>
-        <ConfigErrorPage error={error} retryHref={`${url.pathname}${url.search}`} />
-      </body>
+      <body>{body}</body>
     </html>,
   );
   return `<!DOCTYPE html>${page}`;
+}
+
+/**
+ * The page a native post gets when nothing answers its intent (status 400): static, styled, with
+ * a link back to the page it came from. Nothing was sent, and it does not pretend otherwise.
+ */
+export function renderFormNotSent(shell: ShellAssets, url: URL): string {
+  return staticPage(shell, <FormNotSentPage pageHref={url.pathname} />);
 }
