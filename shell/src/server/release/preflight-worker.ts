@@ -20,6 +20,7 @@ const { StyleInliner } = await import('../inline-styles');
 const { SectionEntries } = await import('../section-entries');
 const { readShellAssets } = await import('../shell-files');
 const { preflight } = await import('./preflight');
+const { formPostIntents } = await import('../form-posts/register');
 
 provideSectionLoader(snapshotSectionLoader);
 const result = await preflight(settings.section, settings.manifestUrl, settings.candidate, {
@@ -28,6 +29,7 @@ const result = await preflight(settings.section, settings.manifestUrl, settings.
   sections: new SectionEntries(5000),
   sectionBudgetMs: settings.budgetMs,
   fetchTimeoutMs: 5000,
+  formIntents: formPostIntents(),
   log: (line) => post({ type: 'log', line }),
 });
 post({ type: 'result', result });

@@ -1,6 +1,7 @@
 import type { PageRoute } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { pathsToRender } from './preflight';
+import { formPostIntents } from '../form-posts/register';
+import { pathsToRender, unansweredForms } from './preflight';
 
 const route = (path: string, samples?: PageRoute['samples']): PageRoute => ({
   path,
@@ -38,5 +39,37 @@ describe('pathsToRender', () => {
       'route /orders/:token: it has parameters and names no samples to render (`samples` in its route)',
       'route /orders/:token/receipt: its sample /orders/x is not a path it serves',
     ]);
+  });
+});
+
+describe('unansweredForms', () => {
+  const intents = new Set(['cookie-consent', 'contact']);
+  const page = (forms: string) => `<html><body><main>${forms}</main></body></html>`;
+
+  it('passes posts whose intent the composition server answers, and GET forms', () => {
+    const html = page(
+      '<form method="post" class="x"><input type="hidden" name="intent" value="contact"/><input name="email"/></form>' +
+        '<form method="POST" action="/blog?x=1&amp;y=2"><input type="hidden" name="intent" value="cookie-consent"/></form>' +
+        '<form action="/tools/factoring"><input name="number"/></form>',
+    );
+    expect(unansweredForms(html, intents)).toEqual([]);
+  });
+
+  it('names a post with an intent nothing answers, and one that names no intent', () => {
+    const html = page(
+      '<form method="post"><input type="hidden" name="intent" value="new-articles"/></form>' +
+        '<form method="post" action="/blog"><input name="email"/><button type="submit">Send</button></form>',
+    );
+    expect(unansweredForms(html, intents)).toEqual([
+      'its HTML posts a form with the intent "new-articles", which nothing answers',
+      'its HTML posts a form that names no intent, which nothing answers',
+    ]);
+  });
+
+  it("knows every intent the composition server registers, the site's own pages' among them", () => {
+    const registered = formPostIntents();
+    for (const intent of ['cookie-consent', 'contact', 'lead', 'grammar', 'order-start']) {
+      expect(registered.has(intent), intent).toBe(true);
+    }
   });
 });

@@ -34,6 +34,8 @@ export interface PreflightContext {
   sectionBudgetMs: number;
   /** How long one file may take to answer. */
   fetchTimeoutMs: number;
+  /** The intents the composition server answers natively (form-posts/register.ts). */
+  formIntents: ReadonlySet<string>;
   log: (line: string) => void;
 }
 
@@ -171,6 +173,8 @@ export async function preflight(
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
       reasons.push(`${name}: took ${ms} ms of CPU, over the ${context.sectionBudgetMs} ms deadline`);
+    } else if (unansweredForms(result.html, context.formIntents).length > 0) {
+      for (const form of unansweredForms(result.html, context.formIntents)) reasons.push(`${name}: ${form}`);
     } else {
       rendered.push(path);
       context.log(
@@ -179,6 +183,41 @@ export async function preflight(
     }
   }
   return { reasons, buildId: ssr.buildId, rendered };
+}
+
+/**
+ * The native posts of a rendered page that nothing would answer, described: the composition
+ * server answers a post by the `intent` it names (form-posts/), and any other would get "This form
+ * could not be sent" (ADR 027). A form that posts with JavaScript only still posts natively
+ * before the script runs, so every `method="post"` form counts.
+ */
+export function unansweredForms(html: string, intents: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const form of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
+    if ((attributesOf(form[1]!).method ?? 'get').toLowerCase() !== 'post') continue;
+    const intent = [...form[2]!.matchAll(/<(?:input|button)\b([^>]*)>/gi)]
+      .map((control) => attributesOf(control[1]!))
+      .find((control) => control.name === 'intent')?.value;
+    if (intent === undefined) found.push('its HTML posts a form that names no intent, which nothing answers');
+    else if (!intents.has(intent)) {
+      found.push(`its HTML posts a form with the intent "${intent}", which nothing answers`);
+    }
+  }
+  return found;
+}
+
+/** A tag's double-quoted attributes (as React writes them), by lower-case name, entities read. */
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z-]+)\s*=\s*"([^"]*)"/g)) {
+    attributes[match[1]!.toLowerCase()] = match[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+  return attributes;
 }
 
 /**
