@@ -35,6 +35,21 @@ test('signs in with the admin token only, lists what came in, filters, exports a
       })
     ).status(),
   ).toBe(201);
+  // A section's form sent to the generic agency-form kind (`<section>/<form>`).
+  const reader = `Admin Reader ${stamp}`;
+  expect(
+    (
+      await request.post(`${ORIGINS.api}/v1/agency-forms`, {
+        data: {
+          section: 'blog',
+          form: 'new-articles',
+          fields: { name: reader, email: 'admin-reader@example.com', topic: 'Essays' },
+          consent: { given: true, text: 'Email me when a new article is published.' },
+          replyTo: 'admin-reader@example.com',
+        },
+      })
+    ).status(),
+  ).toBe(201);
   const order = await request.post(`${ORIGINS.api}/orders`, {
     data: {
       name: orderName,
@@ -72,6 +87,11 @@ test('signs in with the admin token only, lists what came in, filters, exports a
     `<img src=x onerror=alert(1)> ${stamp}`,
   );
   expect(await page.evaluate(() => document.querySelectorAll('tbody img').length)).toBe(0);
+  const agencyForm = table.getByRole('row', { name: new RegExp(reader) });
+  await expect(agencyForm).toContainText('blog/new-articles');
+  await expect(agencyForm).toContainText('admin-reader@example.com');
+  await expect(agencyForm).toContainText('topic: Essays');
+  await expect(agencyForm).toContainText('Consent: given ("Email me when a new article is published.")');
   // The token is in no storage the browser keeps.
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(await page.evaluate(() => document.cookie)).not.toContain(ADMIN_TOKEN);

@@ -150,7 +150,7 @@ function showSubmissions(submissions) {
     cell(tr, view.email);
     cell(tr, view.phone);
     cell(tr, view.details);
-    const form = { lead: 'lead', contact: 'message' }[submission.form] ?? `form ${submission.form}`;
+    const form = { lead: 'lead', contact: 'message' }[submission.form] ?? `${submission.form} submission`;
     const kindOf = `${form} of ${view.name || view.email || 'this visitor'}`;
     const what = `The ${kindOf}`;
     const handled = cell(tr, submission.handled_at ? `Handled ${when(submission.handled_at)}\n` : 'Still to do\n');
