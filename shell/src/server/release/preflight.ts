@@ -188,7 +188,7 @@ export async function preflight(
 /**
  * The native posts of a rendered page that nothing would answer, described: the composition
  * server answers a post by the `intent` it names (form-posts/), and any other would get "This form
- * could not be sent" (ADR 027). A form that posts with JavaScript only still posts natively
+ * could not be sent" (ADR 029). A form that posts with JavaScript only still posts natively
  * before the script runs, so every `method="post"` form counts.
  */
 export function unansweredForms(html: string, intents: ReadonlySet<string>): string[] {
