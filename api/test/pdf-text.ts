@@ -8,7 +8,10 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
   const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // The end of line before `endstream` stays in the data: a compressed stream may end with a byte
+  // that reads as `\r` (1 in 256), which a pattern taking `\r\n` away would cut off, and inflate
+  // ignores what follows the end of its stream.
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     let content = match[1]!;
     try {
       content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
