@@ -197,6 +197,18 @@ test('the lead popup waits for a still second, opens as a sheet above the banner
 
   // A compact sheet at the bottom, above the banner, which stays usable.
   await expect(popup).toHaveAttribute('aria-modal', 'false');
+  // Measured where they come to rest: the sheet slides in (a sub-pixel short of its place while
+  // it moves).
+  for (const settling of [popup, banner(page)]) {
+    await settling.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  }
   const sheet = (await popup.boundingBox())!;
   const band = (await banner(page).boundingBox())!;
   expect(sheet.y + sheet.height).toBeLessThanOrEqual(band.y + 1);
