@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   agencyFormName,
   AgencyFormSchema,
@@ -29,18 +29,7 @@ export function formsRoutes(db: Database, options: { rateLimit: MiddlewareHandle
     }
     const parsed = FORM_SCHEMAS[form as FormName].safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
-    const key = idempotencyKeyOf(c);
-    if (!key.ok) return key.response;
-    const stored = await storeSubmission(db, {
-      form: form as FormName,
-      kind: form as FormName,
-      payload: parsed.data,
-      idempotencyKey: key.key === null ? null : `${form}:${key.key}`,
-      requestHash: requestHash(parsed.data),
-    });
-    if (stored.kind === 'conflict') return idempotencyConflict(c);
-    if (stored.kind === 'created') options.onQueued?.();
-    return c.json({ ok: true, id: stored.id }, stored.kind === 'duplicate' ? 200 : 201);
+    return storeAndAnswer(c, db, options, { form: form as FormName, kind: form as FormName, payload: parsed.data });
   });
   return app;
 }
@@ -64,19 +53,30 @@ export function agencyFormsRoutes(db: Database, options: { rateLimit: Middleware
     }
     const parsed = AgencyFormSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
-    const key = idempotencyKeyOf(c);
-    if (!key.ok) return key.response;
     const form = agencyFormName(parsed.data);
-    const stored = await storeSubmission(db, {
-      form,
-      kind: 'agency-form',
-      payload: parsed.data,
-      idempotencyKey: key.key === null ? null : `${form}:${key.key}`,
-      requestHash: requestHash(parsed.data),
-    });
-    if (stored.kind === 'conflict') return idempotencyConflict(c);
-    if (stored.kind === 'created') options.onQueued?.();
-    return c.json({ ok: true, id: stored.id }, stored.kind === 'duplicate' ? 200 : 201);
+    return storeAndAnswer(c, db, options, { form, kind: 'agency-form', payload: parsed.data });
   });
   return app;
+}
+
+/**
+ * Stores a checked submission once per idempotency key (`409` when the key comes back with another
+ * body) and answers `201`, or `200` with the first one's id for a repeat; a new one wakes the outbox.
+ */
+async function storeAndAnswer(
+  c: Context,
+  db: Database,
+  options: { onQueued?: () => void },
+  submission: { form: string; kind: Parameters<typeof storeSubmission>[1]['kind']; payload: object },
+) {
+  const key = idempotencyKeyOf(c);
+  if (!key.ok) return key.response;
+  const stored = await storeSubmission(db, {
+    ...submission,
+    idempotencyKey: key.key === null ? null : `${submission.form}:${key.key}`,
+    requestHash: requestHash(submission.payload),
+  });
+  if (stored.kind === 'conflict') return idempotencyConflict(c);
+  if (stored.kind === 'created') options.onQueued?.();
+  return c.json({ ok: true, id: stored.id }, stored.kind === 'duplicate' ? 200 : 201);
 }
