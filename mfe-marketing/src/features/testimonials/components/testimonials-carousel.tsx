@@ -15,6 +15,20 @@ import styles from './testimonials.module.css';
  * pause is ours rather than swiper's `pauseOnMouseEnter`, which was seen resuming under a still
  * pointer (after an auto-height change), so the carousel moved while a visitor was reading it.
  */
+/**
+ * Swiper's autoplay pauses at the start of every move and resumes when the wrapper's CSS
+ * transition ends. A move of 0 ms (swiper's own `update()`, run after a re-render or a layout
+ * change once autoplay has started) has no CSS transition, so nothing would resume it: the
+ * carousel stood still for good, although it showed "Pause". Such a move ends at once, with
+ * nothing animating: resume autoplay then.
+ */
+function resumeAfterInstantMove(instance: SwiperInstance) {
+  const autoplay = instance.autoplay;
+  if (autoplay.running && autoplay.paused && !instance.animating && document.visibilityState === 'visible') {
+    autoplay.resume();
+  }
+}
+
 export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: number) => string | undefined }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const reduced = usePrefersReducedMotion();
@@ -71,6 +85,7 @@ export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: num
         onSwiper={(instance) => {
           swiper.current = instance;
         }}
+        onTransitionEnd={resumeAfterInstantMove}
         className={styles.swiper}
       >
         {TESTIMONIALS.items.map((item, index) => (
