@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AGENCY_FORM_NAME_PATTERN } from './agency-form-post';
 import { EmailSchema } from './forms';
 import { SECTION_NAMES } from './runtime-config';
 
@@ -18,7 +19,7 @@ export const AgencyFormSchema = z.object({
   /** The section whose form it is. */
   section: z.enum(SECTION_NAMES),
   /** The form's name within its section (`new-articles`): lower case, digits and hyphens. */
-  form: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'A form name is lower case, digits and hyphens.')),
+  form: z.string().check(z.regex(AGENCY_FORM_NAME_PATTERN, 'A form name is lower case, digits and hyphens.')),
   /** The fields as the section validated them, by name, in the order the email lists them. */
   fields: z
     .record(
@@ -43,3 +44,4 @@ export type AgencyForm = z.infer<typeof AgencyFormSchema>;
 
 /** How a stored agency form is named among submissions (the admin view's "form" column). */
 export const agencyFormName = (form: Pick<AgencyForm, 'section' | 'form'>) => `${form.section}/${form.form}`;
+

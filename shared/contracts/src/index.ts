@@ -3,6 +3,7 @@ export * from './runtime-config';
 export * from './routes';
 export * from './forms';
 export * from './agency-form';
+export * from './agency-form-post';
 export * from './grammar';
 export * from './paraphrase';
 export * from './order-choices';

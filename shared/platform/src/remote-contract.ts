@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
+import { AGENCY_FORM_NAME_PATTERN } from '@shared/contracts/agency-form-post';
 import { PageRouteSchema } from '@shared/contracts/routes';
 import type { RuntimeConfig } from '@shared/contracts/runtime-config';
 
@@ -34,6 +35,59 @@ export interface PagePreloadResult {
 }
 export type PageLoader = () => Promise<PageModule>;
 
+/**
+ * The Standard Schema interface, which every zod schema has: the composition server checks a
+ * section's fields through it, so the section's copy of zod need not be the shell's.
+ */
+export interface StandardSchema<Output = unknown> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+  };
+}
+export type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+/**
+ * A form of the section that only sends something to the agency (a question, a request, a
+ * sign-up; ADR 031). Its page posts it with the `agency-form` intent; the composition server asks
+ * the section's runtime to check the posted fields with `schema`, sends what it answers to the
+ * api's agency-forms kind, and answers the page. The section needs no shell, api or contracts
+ * change for it.
+ */
+export interface AgencyFormDefinition {
+  /**
+   * Checks the fields as posted: text as typed, a ticked checkbox as "on" and an unticked one as
+   * "" (absent). Its output is what is sent, by field name (the consent box apart); its messages
+   * are shown beside the fields.
+   */
+  schema: StandardSchema<Record<string, unknown>>;
+  /** The words beside the consent box (`consent`), stored with whether the visitor ticked it. */
+  consent: string;
+  /** The field holding the visitor's email address, sent as where the agency's reply goes. */
+  replyTo?: string;
+}
+
+/** A section's agency forms by name, as its server entry exports them (`export const agencyForms`). */
+export type AgencyForms = Record<string, AgencyFormDefinition>;
+
+const AgencyFormDefinitionSchema = z.object({
+  schema: z.custom<AgencyFormDefinition['schema']>(
+    (value) =>
+      typeof (value as Partial<StandardSchema> | null)?.['~standard']?.validate === 'function',
+    'must be a zod schema (a Standard Schema)',
+  ),
+  consent: z.string().check(z.minLength(1)),
+  replyTo: z.optional(z.string()),
+});
+
 const loader = z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function');
 
 export const RemoteModuleSchema = z.object({
@@ -46,6 +100,11 @@ export const RemoteModuleSchema = z.object({
   pages: z.record(z.string(), loader),
   /** Widgets other sections may embed, loaded lazily like pages. */
   widgets: z._default(z.record(z.string(), loader), {}),
+  /**
+   * The section's agency forms by name (ADR 031), read by its runtime and the release preflight;
+   * a section without any exports none.
+   */
+  agencyForms: z.optional(z.record(z.string().check(z.regex(AGENCY_FORM_NAME_PATTERN)), AgencyFormDefinitionSchema)),
 });
 export type RemoteModule = z.infer<typeof RemoteModuleSchema>;
 

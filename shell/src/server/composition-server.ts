@@ -399,6 +399,20 @@ export function createCompositionServer({
     c.set('config', config);
     return handler(form, c, {
       config,
+      checkAgencyForm: async (section, name, values) => {
+        // The sections' budget, as for a page: a section that hangs costs this post that long.
+        const deadline = Date.now() + sectionBudgetMs;
+        const known = (await sections.known(config, deadline)).get(section);
+        if (!known) return { status: 'down', detail: `${section}: its ssr.json cannot be read` };
+        const outcome = await runtimes.checkAgencyForm(section, known, config, { form: name, values }, deadline);
+        if ('value' in outcome) return outcome.value;
+        compose.onOutcome(section, known.manifest.buildId, outcome.fallback);
+        return { status: 'down', detail: outcome.detail };
+      },
+      notSent: (status, text) => {
+        c.header('Cache-Control', 'no-store');
+        return c.html(renderFormNotSent(shell, url, text), status);
+      },
       secure: visitor.secure,
       // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
       // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.

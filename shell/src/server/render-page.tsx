@@ -317,6 +317,6 @@ function staticPage(shell: ShellAssets, body: ReactNode): string {
  * The page a native post gets when nothing answers its intent (status 400): static, styled, with
  * a link back to the page it came from. Nothing was sent, and it does not pretend otherwise.
  */
-export function renderFormNotSent(shell: ShellAssets, url: URL): string {
-  return staticPage(shell, <FormNotSentPage pageHref={url.pathname} />);
+export function renderFormNotSent(shell: ShellAssets, url: URL, text?: string): string {
+  return staticPage(shell, <FormNotSentPage pageHref={url.pathname} {...(text ? { text } : {})} />);
 }

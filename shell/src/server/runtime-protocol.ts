@@ -9,6 +9,7 @@
  */
 import type { SectionName } from '@shared/platform/core';
 import type { ServerManifest } from '@shared/contracts';
+import type { AgencyFormCheck } from './agency-form-check';
 import type { PageRequest, RenderResult } from './render-page';
 
 /** What a runtime is started with (`workerData`): which build it holds, and where the shell is. */
@@ -33,7 +34,12 @@ export type RuntimeRequest =
   /** Loads the section's server entry, so that the first page does not pay for it. */
   | { id: number; type: 'warm' }
   /** Answers at once if the runtime's thread is free: after a missed deadline, is it stuck? */
-  | { id: number; type: 'ping' };
+  | { id: number; type: 'ping' }
+  /**
+   * Checks the fields of one of the section's agency forms, as posted, with the schema its server
+   * entry declares (agency-form-check.ts), by `deadline`: a native post's answer waits on it.
+   */
+  | { id: number; type: 'agency-form'; form: string; values: Record<string, string>; deadline: number };
 
 /** The answer to each request type. */
 export interface RuntimeAnswers {
@@ -42,6 +48,7 @@ export interface RuntimeAnswers {
   warm: string | null;
   /** The runtime's heap in use (its V8 isolate's), in MB. */
   ping: { heapMb: number };
+  'agency-form': AgencyFormCheck;
 }
 
 export type RuntimeRequestType = RuntimeRequest['type'];

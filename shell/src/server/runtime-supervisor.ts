@@ -11,6 +11,7 @@ import {
 import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import type { KnownSection } from './page-plan';
 import type { PageRequest, RenderResult } from './render-page';
+import type { RuntimeAnswers, RuntimeAsk, RuntimeRequestType } from './runtime-protocol';
 import { withDeadline } from './section-entries';
 import { RuntimeError, RuntimeFault, SectionRuntime, type FaultKind, type RuntimeLimits } from './section-runtime';
 
@@ -40,6 +41,10 @@ export interface SupervisorSettings extends RuntimeLimits {
 export type FallbackReason = FaultKind | 'starting' | 'restarting' | 'breaker-open' | 'error';
 
 export type RenderOutcome = { result: RenderResult } | { fallback: FallbackReason; detail: string };
+/** A runtime's answer to a request, or why there is none. */
+export type AskOutcome<T extends RuntimeRequestType> =
+  | { value: RuntimeAnswers[T] }
+  | { fallback: FallbackReason; detail: string };
 
 /** A change in a build's runtime or breaker, for the logs, `/readyz` and release health. */
 export interface RuntimeEvent {
@@ -134,8 +139,23 @@ class BuildRuntimes {
 
   /** Renders a page of this build by `deadline`, or says why its page must be the fallback. */
   async render(page: PageRequest, deadline: number): Promise<RenderOutcome> {
+    const outcome = await this.ask({ type: 'render', page, deadline }, page.config, deadline, page.plan.route?.path);
+    return 'value' in outcome ? { result: outcome.value } : outcome;
+  }
+
+  /**
+   * Asks this build's runtime `request` by `deadline` (a page, an agency form's check), or says
+   * why it could not answer: no runtime now, still starting, a fault, or an error it answered.
+   */
+  async ask<T extends RuntimeRequestType>(
+    request: RuntimeAsk & { type: T },
+    config: RuntimeConfig,
+    deadline: number,
+    /** The route's pattern, for the log of a missed deadline. */
+    route?: string,
+  ): Promise<AskOutcome<T>> {
     this.lastUsed = Date.now();
-    const runtime = this.ensure(page.config);
+    const runtime = this.ensure(config);
     if (!runtime) {
       const open = this.#breaker.state === CircuitState.Open;
       return {
@@ -151,12 +171,11 @@ class BuildRuntimes {
         : { fallback: 'starting', detail: 'its runtime is starting' };
     }
     try {
-      const result = await runtime.ask({ type: 'render', page, deadline }, deadline + this.settings.answerGraceMs);
-      return { result };
+      return { value: await runtime.ask(request, deadline + this.settings.answerGraceMs) };
     } catch (error) {
       if (error instanceof RuntimeFault) {
         if (error.kind === 'timed-out') {
-          this.#emit({ event: 'runtime.timed-out', route: page.plan.route?.path, reason: error.message });
+          this.#emit({ event: 'runtime.timed-out', ...(route ? { route } : {}), reason: error.message });
         }
         return { fallback: error.kind, detail: error.message };
       }
@@ -368,6 +387,21 @@ export class RuntimeSupervisor {
   /** Renders a page of `section` at the build `known` names, by `deadline`, in that build's runtime. */
   render(section: SectionName, known: KnownSection, page: PageRequest, deadline: number): Promise<RenderOutcome> {
     return this.#build(section, known).render(page, deadline);
+  }
+
+  /**
+   * Checks the posted fields of `form`, an agency form of `section`, in the runtime of the build
+   * `known` names, by `deadline` (ADR 031); or says why that runtime could not answer, which costs
+   * that post alone.
+   */
+  checkAgencyForm(
+    section: SectionName,
+    known: KnownSection,
+    config: RuntimeConfig,
+    check: { form: string; values: Record<string, string> },
+    deadline: number,
+  ): Promise<AskOutcome<'agency-form'>> {
+    return this.#build(section, known).ask({ type: 'agency-form', ...check, deadline }, config, deadline);
   }
 
   /**

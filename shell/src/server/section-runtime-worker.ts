@@ -20,6 +20,7 @@ const { renderSectionPage } = await import('./render-page');
 const { SectionEntries } = await import('./section-entries');
 const { StyleInliner } = await import('./inline-styles');
 const { readShellAssets } = await import('./shell-files');
+const { checkAgencyForm } = await import('./agency-form-check');
 
 provideSectionLoader(snapshotSectionLoader);
 const entries = new SectionEntries(settings.fetchTimeoutMs);
@@ -65,6 +66,13 @@ async function handle(request: RuntimeRequest): Promise<RuntimeAnswers[RuntimeRe
       return warm();
     case 'ping':
       return { heapMb: Math.round(getHeapStatistics().used_heap_size / 1e5) / 10 };
+    case 'agency-form': {
+      if (Date.now() >= request.deadline) throw new Error('it arrived after its deadline');
+      // The section's own schema checks the fields; a schema that throws fails this post alone.
+      const { module } = await own();
+      const forms = module.agencyForms ?? {};
+      return checkAgencyForm(Object.hasOwn(forms, request.form) ? forms[request.form] : undefined, request.values);
+    }
   }
 }
 

@@ -24,27 +24,39 @@ export function collectFormPost(
     for (const field of Object.keys(FORM_SCHEMAS[name].shape)) values[field] ??= '';
     const checked = checkWithSchema(FORM_SCHEMAS[name], toInput(values));
     if (!checked.ok) return renderAnswer({ intent: name, status: 'invalid', values, errors: checked.errors }, 422);
-    const result = await submitForm(endpoint(config), checked.value, {
-      idempotencyKey: submissionKey(form.get(IDEMPOTENCY_FIELD), checked.value),
-      honeypot: form.get(HONEYPOT_FIELD) ?? '',
-      fetchImpl: (url, init) =>
-        fetch(url, {
-          ...init,
-          headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': forwardedFor },
-          signal: AbortSignal.timeout(API_TIMEOUT_MS),
-        }),
-    });
-    if (result.ok) {
-      const target = new URL(c.req.url);
-      target.search = '';
-      target.searchParams.set(SENT_PARAM, name);
-      return c.redirect(`${target.pathname}${target.search}`, 303);
-    }
+    const result = await sendToApi(endpoint(config), checked.value, form, forwardedFor);
+    if (result.ok) return c.redirect(sentPath(c.req.url, name), 303);
     if (result.kind === 'network')
       return renderAnswer({ intent: name, status: 'unreachable', values, errors: {} }, 503);
     const status = result.status >= 400 && result.status < 500 ? 422 : 502;
     return renderAnswer({ intent: name, status: 'failed', values, errors: result.fieldErrors }, status);
   };
+}
+
+/**
+ * Sends a natively posted form's payload to the api as the page would (submit-form.ts): with an
+ * idempotency key made from the page's key and the payload, the honeypot's value, and the
+ * visitor's address as the trusted-proxy rule found it.
+ */
+export function sendToApi(url: string, payload: object, form: URLSearchParams, forwardedFor: string) {
+  return submitForm(url, payload, {
+    idempotencyKey: submissionKey(form.get(IDEMPOTENCY_FIELD), payload),
+    honeypot: form.get(HONEYPOT_FIELD) ?? '',
+    fetchImpl: (target, init) =>
+      fetch(target, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': forwardedFor },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      }),
+  });
+}
+
+/** The page a stored form sends the visitor back to: the page posted to, with `?sent=<intent>`. */
+export function sentPath(pageUrl: string, intent: string): string {
+  const target = new URL(pageUrl);
+  target.search = '';
+  target.searchParams.set(SENT_PARAM, intent);
+  return `${target.pathname}${target.search}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { PostedForm, RuntimeConfig, ServerForms } from '@shared/platform/core';
+import type { PostedForm, RuntimeConfig, SectionName, ServerForms } from '@shared/platform/core';
+import type { AgencyFormCheck } from '../agency-form-check';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a
@@ -35,6 +36,20 @@ export interface FormPostContext {
   timeZone: string;
   /** The visitor used https (by the same rule): every cookie set is `Secure`. */
   secure: boolean;
+  /**
+   * Asks the runtime of `section`'s build (the visitor's) to check the posted fields of one of
+   * its agency forms, within the sections' budget (ADR 031); `down` says why it did not answer.
+   */
+  checkAgencyForm: (
+    section: SectionName,
+    form: string,
+    values: Record<string, string>,
+  ) => Promise<AgencyFormCheck | { status: 'down'; detail: string }>;
+  /**
+   * The shell's static page saying the form was not sent, with a link back to the page: 400 when
+   * nothing answers the form, 503 when what should answer it did not (with `text` saying so).
+   */
+  notSent: (status: 400 | 503, text?: string) => Response;
 }
 
 /** intent → handler. Each form's handler lives in a file of its own beside this one. */

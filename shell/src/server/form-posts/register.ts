@@ -1,3 +1,4 @@
+import { registerAgencyFormPost } from './agency-form-post';
 import { registerAgencyForms } from './agency-forms';
 import { registerConsentPost } from './consent';
 import { FORM_POSTS } from './index';
@@ -11,6 +12,7 @@ import { registerWizardForms } from './wizard';
 export function registerFormPosts(secret: Buffer) {
   registerConsentPost();
   registerAgencyForms();
+  registerAgencyFormPost();
   registerToolPosts();
   return registerWizardForms(secret);
 }

@@ -66,9 +66,23 @@ describe('unansweredForms', () => {
     ]);
   });
 
+  it("passes an agency form only when it names the section's own build and a form its server entry declares", () => {
+    const withAgency = new Set([...intents, 'agency-form']);
+    const agencyForm = (section: string, name: string) =>
+      `<form method="post"><input type="hidden" name="intent" value="agency-form"/><input type="hidden" name="formSection" value="${section}"/><input type="hidden" name="formName" value="${name}"/><input name="email"/></form>`;
+    const declared = { section: 'blog', forms: new Set(['new-articles']) };
+    expect(unansweredForms(page(agencyForm('blog', 'new-articles')), withAgency, declared)).toEqual([]);
+    expect(
+      unansweredForms(page(agencyForm('blog', 'newsletter') + agencyForm('tools', 'new-articles')), withAgency, declared),
+    ).toEqual([
+      'its HTML posts the agency form "blog/newsletter", which the blog build\'s server entry does not declare (agencyForms)',
+      'its HTML posts the agency form "tools/new-articles", which the blog build\'s server entry does not declare (agencyForms)',
+    ]);
+  });
+
   it("knows every intent the composition server registers, the site's own pages' among them", () => {
     const registered = formPostIntents();
-    for (const intent of ['cookie-consent', 'contact', 'lead', 'grammar', 'order-start']) {
+    for (const intent of ['cookie-consent', 'contact', 'lead', 'grammar', 'order-start', 'agency-form']) {
       expect(registered.has(intent), intent).toBe(true);
     }
   });

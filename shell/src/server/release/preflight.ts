@@ -10,7 +10,14 @@ import {
   type SectionName,
 } from '@shared/platform/core';
 import { platformMismatch } from '@shared/platform/version';
-import { SERVER_MANIFEST_FILE, ServerManifestSchema, type ServerManifest } from '@shared/contracts';
+import {
+  AGENCY_FORM_INTENT,
+  AGENCY_FORM_NAME_FIELD,
+  AGENCY_FORM_SECTION_FIELD,
+  SERVER_MANIFEST_FILE,
+  ServerManifestSchema,
+  type ServerManifest,
+} from '@shared/contracts';
 import * as z from 'zod/mini';
 import type { StyleInliner } from '../inline-styles';
 import { planPage } from '../page-plan';
@@ -141,6 +148,7 @@ export async function preflight(
   const known = await context.sections.known(candidate, Date.now() + context.fetchTimeoutMs);
   const site = new URL(candidate.site.siteUrl);
   const targets = pathsToRender(module.routes);
+  const agencyForms = { section, forms: new Set(Object.keys(module.agencyForms ?? {})) };
   reasons.push(...targets.reasons);
   for (const { route, path, status } of targets.paths) {
     const name = path === route ? `route ${route}` : `route ${route} (sample ${path})`;
@@ -173,8 +181,8 @@ export async function preflight(
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
       reasons.push(`${name}: took ${ms} ms of CPU, over the ${context.sectionBudgetMs} ms deadline`);
-    } else if (unansweredForms(result.html, context.formIntents).length > 0) {
-      for (const form of unansweredForms(result.html, context.formIntents)) reasons.push(`${name}: ${form}`);
+    } else if (unansweredForms(result.html, context.formIntents, agencyForms).length > 0) {
+      for (const form of unansweredForms(result.html, context.formIntents, agencyForms)) reasons.push(`${name}: ${form}`);
     } else {
       rendered.push(path);
       context.log(
@@ -189,18 +197,31 @@ export async function preflight(
  * The native posts of a rendered page that nothing would answer, described: the composition
  * server answers a post by the `intent` it names (form-posts/), and any other would get "This form
  * could not be sent" (ADR 029). A form that posts with JavaScript only still posts natively
- * before the script runs, so every `method="post"` form counts.
+ * before the script runs, so every `method="post"` form counts. An agency form (ADR 031) is
+ * answered only if it names the section being released and a form its server entry declares.
  */
-export function unansweredForms(html: string, intents: ReadonlySet<string>): string[] {
+export function unansweredForms(
+  html: string,
+  intents: ReadonlySet<string>,
+  agencyForms: { section: string; forms: ReadonlySet<string> } = { section: '', forms: new Set<string>() },
+): string[] {
   const found: string[] = [];
   for (const form of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     if ((attributesOf(form[1]!).method ?? 'get').toLowerCase() !== 'post') continue;
-    const intent = [...form[2]!.matchAll(/<(?:input|button)\b([^>]*)>/gi)]
-      .map((control) => attributesOf(control[1]!))
-      .find((control) => control.name === 'intent')?.value;
+    const controls = [...form[2]!.matchAll(/<(?:input|button)\b([^>]*)>/gi)].map((control) => attributesOf(control[1]!));
+    const valueOf = (name: string) => controls.find((control) => control.name === name)?.value;
+    const intent = valueOf('intent');
     if (intent === undefined) found.push('its HTML posts a form that names no intent, which nothing answers');
     else if (!intents.has(intent)) {
       found.push(`its HTML posts a form with the intent "${intent}", which nothing answers`);
+    } else if (intent === AGENCY_FORM_INTENT) {
+      const section = valueOf(AGENCY_FORM_SECTION_FIELD) ?? '';
+      const name = valueOf(AGENCY_FORM_NAME_FIELD) ?? '';
+      if (section !== agencyForms.section || !agencyForms.forms.has(name)) {
+        found.push(
+          `its HTML posts the agency form "${section}/${name}", which the ${agencyForms.section} build's server entry does not declare (agencyForms)`,
+        );
+      }
     }
   }
   return found;

@@ -5,6 +5,7 @@
  * cool-down) run side by side. Call `setUpCompositionHarness()` at the top of a test file.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { RuntimeConfig } from '@shared/contracts';
 import { createCompositionServer } from '../composition-server';
 import {
   BLOG_ROUTES,
@@ -47,8 +48,11 @@ export function setUpCompositionHarness() {
 }
 
 /** A composition server over the fixture shell, with quick settings, serving `blog` from `blogUrl`. */
-export async function start(blogUrl: string, options: { breakerFailures?: number; memoryMb?: number } = {}) {
-  dist.writeConfig(configWith({ marketing, blog: blogUrl }));
+export async function start(
+  blogUrl: string,
+  options: { breakerFailures?: number; memoryMb?: number; config?: Partial<RuntimeConfig> } = {},
+) {
+  dist.writeConfig(configWith({ marketing, blog: blogUrl }, options.config));
   server = createCompositionServer({
     distDir: dist.dir,
     sectionBudgetMs: BUDGET_MS,

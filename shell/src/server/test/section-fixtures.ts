@@ -39,6 +39,32 @@ export interface FixtureBuild {
   pageText?: string;
   /** Its ssr.json's `serverEntry` (default `server/remote-entry.js`, beside the manifest). */
   serverEntry?: string;
+  /**
+   * Declares the agency form `news` (an email and the consent box), whose schema checks the
+   * fields, throws, or never ends (its thread spins).
+   */
+  agencyForm?: 'checks' | 'throws' | 'hangs';
+}
+
+/** The fixture agency form's consent words and messages. */
+export const NEWS_CONSENT = 'You may email me about news.';
+export const NEWS_EMAIL_ERROR = 'Please enter a valid email address.';
+export const NEWS_CONSENT_ERROR = 'Please tick the box.';
+
+/** The agency form `news` as a server entry declares it, with a hand-written Standard Schema. */
+function agencyFormCode(behaviour: NonNullable<FixtureBuild['agencyForm']>): string {
+  const validate =
+    behaviour === 'throws'
+      ? `() => { throw new Error('the schema threw'); }`
+      : behaviour === 'hangs'
+        ? `() => { for (;;) {} }`
+        : `(value) => {
+    const issues = [];
+    if (!/^[^@ ]+@[^@ ]+$/.test(value.email ?? '')) issues.push({ message: ${JSON.stringify(NEWS_EMAIL_ERROR)}, path: ['email'] });
+    if (value.consent !== 'on') issues.push({ message: ${JSON.stringify(NEWS_CONSENT_ERROR)}, path: [{ key: 'consent' }] });
+    return issues.length > 0 ? { issues } : { value: { email: value.email, consent: value.consent } };
+  }`;
+  return `export const agencyForms = { news: { consent: ${JSON.stringify(NEWS_CONSENT)}, replyTo: 'email', schema: { '~standard': { version: 1, vendor: 'fixture', validate: ${validate} } } } };`;
 }
 
 const route = (path: string, page: string): PageRoute => ({
@@ -65,6 +91,7 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
     `export const routes = ${JSON.stringify(build.routes)};`,
     `export const widgets = {};`,
   ];
+  if (build.agencyForm) lines.push(agencyFormCode(build.agencyForm));
   if (build.loadMs) lines.push(`await new Promise((resolve) => setTimeout(resolve, ${build.loadMs}));`);
   if (fault === 'fails-to-import') lines.push(`throw new Error('the entry fails to import');`);
   if (fault === 'throw-in-timer') lines.push(`setTimeout(() => { throw new Error('a timer threw'); }, ${delay});`);

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import {
+  AGENCY_FORM_INTENT,
+  AGENCY_FORM_NAME_FIELD,
+  AGENCY_FORM_NAME_PATTERN,
+  AGENCY_FORM_PATH,
+  AGENCY_FORM_SECTION_FIELD,
+  HONEYPOT_FIELD,
+} from '@shared/contracts';
+import { SECTION_NAMES, type PostedForm, type SectionName } from '@shared/platform/core';
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
+import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
+import { sendToApi, sentPath } from './collect';
+import { FORM_POSTS, postedValues, type FormPostHandler } from './index';
+
+/**
+ * Every section's agency forms (ADR 031), posted natively or with JavaScript (the page posts the
+ * same fields to the same URL, asking for JSON): the hidden fields name the section and the form;
+ * the section's runtime checks the fields with the schema its server entry declares; what it
+ * answers goes to the api's agency-forms kind. Natively the answer is `303` to
+ * `?sent=<section>/<form>`, or the page rendered again with the errors and the typing kept; with
+ * JavaScript it is the same answer as JSON (a `PostedForm`), which the page shows the same way.
+ * Nothing here knows any section's forms.
+ */
+export const agencyFormPost: FormPostHandler = async (form, c, post) => {
+  const section = form.get(AGENCY_FORM_SECTION_FIELD) ?? '';
+  const name = form.get(AGENCY_FORM_NAME_FIELD) ?? '';
+  const json = wantsJson(c);
+  if (!isSection(section) || !AGENCY_FORM_NAME_PATTERN.test(name)) {
+    return json ? answerJson(c, { intent: `${section}/${name}`, status: 'failed', values: {}, errors: {} }, 400) : post.notSent(400);
+  }
+  const intent = `${section}/${name}`;
+  const values = postedValues(form, [
+    INTENT_FIELD,
+    IDEMPOTENCY_FIELD,
+    HONEYPOT_FIELD,
+    AGENCY_FORM_SECTION_FIELD,
+    AGENCY_FORM_NAME_FIELD,
+  ]);
+  const answer = (posted: PostedForm, status: number) =>
+    json ? answerJson(c, posted, status) : post.renderAnswer(posted, status);
+
+  const checked = await post.checkAgencyForm(section, name, values);
+  // A form the section does not declare (a page of an older build): nothing answers it.
+  if (checked.status === 'unknown') {
+    return json ? answerJson(c, { intent, status: 'failed', values, errors: {} }, 400) : post.notSent(400);
+  }
+  // The section threw, hung or is down: this post alone fails, and says so; nothing was sent.
+  if (checked.status === 'down') {
+    return json
+      ? answerJson(c, { intent, status: 'unreachable', values, errors: {} }, 503)
+      : post.notSent(503, FORM_SECTION_DOWN_TEXT);
+  }
+  if (checked.status === 'invalid') return answer({ intent, status: 'invalid', values, errors: checked.errors }, 422);
+
+  const result = await sendToApi(
+    `${post.config.endpoints.api}${AGENCY_FORM_PATH}`,
+    { section, form: name, ...checked.form },
+    form,
+    post.forwardedFor,
+  );
+  if (result.ok) {
+    return json
+      ? answerJson(c, { intent, status: 'sent', values: {}, errors: {} }, 200)
+      : c.redirect(sentPath(c.req.url, intent), 303);
+  }
+  if (result.kind === 'network') return answer({ intent, status: 'unreachable', values, errors: {} }, 503);
+  return answer({ intent, status: 'failed', values, errors: result.fieldErrors }, result.status < 500 ? 422 : 502);
+};
+
+export function registerAgencyFormPost() {
+  FORM_POSTS.set(AGENCY_FORM_INTENT, agencyFormPost);
+}
+
+const isSection = (value: string): value is SectionName => (SECTION_NAMES as readonly string[]).includes(value);
+
+/** The page's script asks for JSON; a browser's native post asks for HTML. */
+function wantsJson(c: Context): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+function answerJson(c: Context, posted: PostedForm, status: number): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.body(JSON.stringify(posted), status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+}
