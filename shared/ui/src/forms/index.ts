@@ -4,3 +4,4 @@ export * from './use-form-state';
 export * from './schema-check';
 export * from './honeypot-field';
 export * from './native-form-fields';
+export * from './agency-form';
