@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -5,11 +6,13 @@ import { join } from 'node:path';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { withLeadPopupClosed } from '../support/lead-popup';
 import { ORIGINS, SECTION_NAMES } from '../support/servers';
+import { storedSubmissions } from '../support/stored';
 import {
   buildIdOf,
   buildSectionRelease,
   closeServer,
   copyBuild,
+  releaseCommand,
   removeReleases,
   serveFolder,
   servedBuild,
@@ -298,6 +301,11 @@ test.describe('independent release', () => {
   /** Builds and serves a release of a section, then points the deployment's config.json at it. */
   async function release(section: 'blog' | 'tools', options: Parameters<typeof buildSectionRelease>[1]) {
     const dist = buildSectionRelease(section, options);
+    await serveRelease(section, dist);
+  }
+
+  /** Serves a section build and points the deployment's config.json at it; answers its manifest URL. */
+  async function serveRelease(section: 'blog' | 'tools', dist: string) {
     releases.push(dist);
     const host = await serveFolder(dist);
     hosts.push(host.server);
@@ -308,7 +316,27 @@ test.describe('independent release', () => {
     });
     // The server serves it once its runtime has started (the build before serves until then).
     await expect.poll(() => servedBuild(composition!.origin, section), { timeout: 30_000 }).toBe(buildIdOf(dist));
+    return `${host.origin}/mf-manifest.json`;
   }
+
+  /**
+   * The blog team's release: a seventh article and a page with a form that sends something to the
+   * agency, built once for both tests below (the build is most of their time).
+   */
+  let blogRelease: Promise<{ build: string; url: string }> | undefined;
+  const releaseBlog = () =>
+    (blogRelease ??= (async () => {
+      const build = `blog-release-${Date.now()}`;
+      const dist = buildSectionRelease('blog', {
+        env: { BUILD_ID: build },
+        edit: (dir) => {
+          addArticle(dir);
+          addNewArticlesForm(dir);
+        },
+      });
+      releases.push(dist);
+      return { build, url: await serveRelease('blog', dist) };
+    })());
 
   /**
    * A page as the server renders it. Its build's runtime has rendered it once already (a runtime
@@ -341,8 +369,7 @@ test.describe('independent release', () => {
     expect(buildBefore).toBeTruthy();
     expect((await rawHtml(request, '/blog/release-test-article')).status).toBe(404);
 
-    const build = `blog-release-${Date.now()}`;
-    await release('blog', { env: { BUILD_ID: build }, edit: addArticle });
+    const { build } = await releaseBlog();
 
     const after = await rawHtml(request, '/blog');
     expect(after.html, 'the index, rendered on the server, lists the new article').toContain(
@@ -361,6 +388,68 @@ test.describe('independent release', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('link', { name: 'Read More: A New Article for the Release Test' }).click();
     await expectHeading(page, 'A New Article for the Release Test');
+  });
+
+  test.describe('with a form that sends something to the agency', () => {
+    // The browser reports the server's 422 (a field the blog's schema refused) as a failed load.
+    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 422/ });
+
+    test('a form that sends something to the agency ships with the blog alone: stored through the api, JavaScript off and on', async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const shellBefore = shellBuildDigest();
+      const { url } = await releaseBlog();
+      // The release command's preflight accepts the page: its agency form is one the build declares.
+      const checked = await releaseCommand(['blog', url, '--skip-browser-preflight', '--dry-run'], composition!.dist);
+      expect(checked.code, checked.stderr).toBe(0);
+      expect(checked.stdout).toContain('/blog/new-articles: rendered in');
+      const form = `${composition!.origin}/blog/new-articles`;
+
+      // Without JavaScript: a native post, checked by the blog's schema in its runtime.
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      await noJs.addCookies([{ name: 'CookieConsent', value: 'false', url: composition!.origin }]);
+      const plain = await noJs.newPage();
+      await plain.goto(form);
+      const offEmail = `new-articles-nojs-${Date.now()}@example.com`;
+      await plain.getByRole('textbox', { name: 'Email' }).fill(offEmail);
+      await plain.getByRole('button', { name: 'Tell me about new articles' }).click();
+      await expect(plain.getByText('Please tick the box so that we may email you.')).toBeVisible();
+      await expect(plain.getByRole('textbox', { name: 'Email' }), 'the typing is kept').toHaveValue(offEmail);
+      await plain.getByRole('checkbox', { name: NEW_ARTICLES_CONSENT }).check();
+      await plain.getByRole('button', { name: 'Tell me about new articles' }).click();
+      await expect(plain.getByText(NEW_ARTICLES_SENT)).toBeVisible();
+      expect(new URL(plain.url()).searchParams.get('sent')).toBe('blog/new-articles');
+      await noJs.close();
+
+      // With JavaScript: the same fields to the same URL with fetch, the same messages, no reload.
+      await page.goto(form);
+      await page.getByRole('button', { name: 'Tell me about new articles' }).click();
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+      const onEmail = `new-articles-js-${Date.now()}@example.com`;
+      await page.getByRole('textbox', { name: 'Email' }).fill(onEmail);
+      await page.getByRole('checkbox', { name: NEW_ARTICLES_CONSENT }).check();
+      await page.getByRole('button', { name: 'Tell me about new articles' }).click();
+      await expect(page.getByText(NEW_ARTICLES_SENT)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' }), 'a sent form is emptied').toHaveValue('');
+      expect(new URL(page.url()).search).toBe('');
+
+      // Both are stored once, through the api, as the blog's agency form.
+      const stored = await storedSubmissions(request, encodeURIComponent('blog/new-articles'));
+      for (const email of [offEmail, onEmail]) {
+        expect(stored.filter((payload) => payload.replyTo === email)).toEqual([
+          {
+            section: 'blog',
+            form: 'new-articles',
+            fields: { email },
+            consent: { given: true, text: NEW_ARTICLES_CONSENT },
+            replyTo: email,
+          },
+        ]);
+      }
+      expect(shellBuildDigest(), "the shell's build is the one the server started with").toBe(shellBefore);
+    });
   });
 
   test('a fourth kind of tool page ships with the tools section alone', async ({ page, request }) => {
@@ -417,6 +506,103 @@ function addArticle(dir: string) {
     "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,",
     "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,\n  'release-test-article': new URL('../../assets/heroes/release-test-article.svg?no-inline', import.meta.url).href,",
   );
+}
+
+const NEW_ARTICLES_CONSENT = 'The agency may email me when a new article is published.';
+const NEW_ARTICLES_SENT = 'Thank you! We will email you when a new article is published.';
+
+/**
+ * The edit a blog team makes to add a form that only sends something to the agency (ADR 031,
+ * docs/agency-forms.md): the form's schema in its server entry's `agencyForms`, and a page with
+ * its component. No shell, api or contracts change.
+ */
+function addNewArticlesForm(dir: string) {
+  writeFileSync(
+    join(dir, 'src/app/agency-forms.ts'),
+    `import * as z from 'zod/mini';
+import type { AgencyForms } from '@shared/platform/core';
+
+export const NEW_ARTICLES_CONSENT = ${JSON.stringify(NEW_ARTICLES_CONSENT)};
+
+/** The blog's forms that send something to the agency, checked on the server with these schemas. */
+export const AGENCY_FORMS: AgencyForms = {
+  'new-articles': {
+    schema: z.object({
+      email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address.')),
+      consent: z.literal('on', 'Please tick the box so that we may email you.'),
+    }),
+    consent: NEW_ARTICLES_CONSENT,
+    replyTo: 'email',
+  },
+};
+`,
+  );
+  const entry = join(dir, 'src/app/remote-entry.ts');
+  writeFileSync(
+    entry,
+    `${readFileSync(entry, 'utf8')}export { AGENCY_FORMS as agencyForms } from './agency-forms';\n`,
+  );
+  writeFileSync(
+    join(dir, 'src/pages/new-articles-page.tsx'),
+    `import { Button, CheckboxField, FormMessage, TextField } from '@shared/ui';
+import { useAgencyForm } from '@shared/ui/forms';
+import { NEW_ARTICLES_CONSENT } from '../app/agency-forms';
+
+export default function NewArticlesPage() {
+  const { formRef, form, formProps, hiddenFields, outcome, sending } = useAgencyForm({
+    section: 'blog',
+    form: 'new-articles',
+    initialValues: { email: '', consent: false },
+    messages: { sent: ${JSON.stringify(NEW_ARTICLES_SENT)} },
+  });
+  return (
+    <div>
+      <h1>Tell me about new articles</h1>
+      <form ref={formRef} {...formProps}>
+        {hiddenFields}
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <CheckboxField label={NEW_ARTICLES_CONSENT} required {...form.checkbox('consent')} />
+        <FormMessage message={outcome} />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Tell me about new articles'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+`,
+  );
+  const routes = join(dir, 'src/app/routes.ts');
+  const text = readFileSync(routes, 'utf8');
+  if (!text.includes('  ...ARTICLES.map(')) throw new Error('routes.ts has no ...ARTICLES.map(');
+  writeFileSync(
+    routes,
+    text.replace(
+      '  ...ARTICLES.map(',
+      `  {
+    path: '/blog/new-articles',
+    page: 'new-articles',
+    title: 'New Articles by Email',
+    heading: 'Tell me about new articles',
+    description: 'Ask the agency to email you when the blog publishes a new article.',
+    indexable: false,
+  },
+  ...ARTICLES.map(`,
+    ),
+  );
+}
+
+/** A digest of the shell's built code (client and server): a section's release must not change it. */
+function shellBuildDigest(): string {
+  const hash = createHash('sha256');
+  const root = join(import.meta.dirname, '..', '..', 'shell');
+  for (const folder of ['dist', 'dist-server']) {
+    for (const file of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort()) {
+      if (!/\.(js|html|css)$/.test(file)) continue;
+      hash.update(file).update(readFileSync(join(root, folder, file)));
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** The edit a tools team makes to publish a new tool: a page module and its route. */
