@@ -64,9 +64,9 @@ export type StandardResult<Output> =
  */
 export interface AgencyFormDefinition {
   /**
-   * Checks the fields as posted: text as typed, a ticked checkbox as "on" and an unticked one as
-   * "" (absent). Its output is what is sent, by field name (the consent box apart); its messages
-   * are shown beside the fields.
+   * Checks the fields as posted: text as typed, a ticked checkbox as "on", an unticked one absent.
+   * Its output is what is sent, by field name (the consent box apart); its messages are shown
+   * beside the fields.
    */
   schema: StandardSchema<Record<string, unknown>>;
   /** The words beside the consent box (`consent`), stored with whether the visitor ticked it. */
