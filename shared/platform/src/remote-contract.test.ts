@@ -15,7 +15,7 @@ describe("the remote contract's agency forms", () => {
       ...entry,
       agencyForms: { 'new-articles': { schema, consent: 'You may email me.', replyTo: 'email' } },
     });
-    expect(parsed.agencyForms['new-articles']?.schema).toBe(schema);
+    expect(parsed.agencyForms?.['new-articles']?.schema).toBe(schema);
   });
 
   it('refuse a form whose schema is not one, or whose name is not a slug', () => {

@@ -171,7 +171,7 @@ class BuildRuntimes {
         : { fallback: 'starting', detail: 'its runtime is starting' };
     }
     try {
-      return { value: await runtime.ask(request, deadline + this.settings.answerGraceMs) };
+      return { value: await runtime.ask<T>(request, deadline + this.settings.answerGraceMs) };
     } catch (error) {
       if (error instanceof RuntimeFault) {
         if (error.kind === 'timed-out') {

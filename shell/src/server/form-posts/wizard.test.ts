@@ -22,6 +22,9 @@ app.post('*', async (c) => {
     secure: new URL(c.req.url).protocol === 'https:',
     renderAnswer: async (posted: PostedForm, status: number, forms: Partial<ServerForms> = {}) =>
       c.json({ posted, forms }, status as 422),
+    // The wizard asks no section's runtime, and answers every post it is given.
+    checkAgencyForm: () => Promise.reject(new Error('not an agency form')),
+    notSent: (status) => c.text('Not sent', status),
   });
 });
 
