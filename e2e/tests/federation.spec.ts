@@ -538,10 +538,7 @@ export const AGENCY_FORMS: AgencyForms = {
 `,
   );
   const entry = join(dir, 'src/app/remote-entry.ts');
-  writeFileSync(
-    entry,
-    `${readFileSync(entry, 'utf8')}export { AGENCY_FORMS as agencyForms } from './agency-forms';\n`,
-  );
+  writeFileSync(entry, `${readFileSync(entry, 'utf8')}export { AGENCY_FORMS as agencyForms } from './agency-forms';\n`);
   writeFileSync(
     join(dir, 'src/pages/new-articles-page.tsx'),
     `import { Button, CheckboxField, FormMessage, TextField } from '@shared/ui';

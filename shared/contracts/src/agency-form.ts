@@ -44,4 +44,3 @@ export type AgencyForm = z.infer<typeof AgencyFormSchema>;
 
 /** How a stored agency form is named among submissions (the admin view's "form" column). */
 export const agencyFormName = (form: Pick<AgencyForm, 'section' | 'form'>) => `${form.section}/${form.form}`;
-

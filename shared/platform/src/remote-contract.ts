@@ -80,8 +80,7 @@ export type AgencyForms = Record<string, AgencyFormDefinition>;
 
 const AgencyFormDefinitionSchema = z.object({
   schema: z.custom<AgencyFormDefinition['schema']>(
-    (value) =>
-      typeof (value as Partial<StandardSchema> | null)?.['~standard']?.validate === 'function',
+    (value) => typeof (value as Partial<StandardSchema> | null)?.['~standard']?.validate === 'function',
     'must be a zod schema (a Standard Schema)',
   ),
   consent: z.string().check(z.minLength(1)),

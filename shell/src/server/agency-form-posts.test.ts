@@ -39,7 +39,10 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ body: JSON.parse(body) as unknown, idempotencyKey: request.headers['idempotency-key'] as string });
+      received.push({
+        body: JSON.parse(body) as unknown,
+        idempotencyKey: request.headers['idempotency-key'] as string,
+      });
       response.writeHead(request.url === '/v1/agency-forms' ? 201 : 404, { 'Content-Type': 'application/json' });
       response.end('{}');
     });

@@ -43,8 +43,7 @@ export type FallbackReason = FaultKind | 'starting' | 'restarting' | 'breaker-op
 export type RenderOutcome = { result: RenderResult } | { fallback: FallbackReason; detail: string };
 /** A runtime's answer to a request, or why there is none. */
 export type AskOutcome<T extends RuntimeRequestType> =
-  | { value: RuntimeAnswers[T] }
-  | { fallback: FallbackReason; detail: string };
+  { value: RuntimeAnswers[T] } | { fallback: FallbackReason; detail: string };
 
 /** A change in a build's runtime or breaker, for the logs, `/readyz` and release health. */
 export interface RuntimeEvent {

@@ -71,7 +71,9 @@ describe('useAgencyForm', () => {
       'fetch',
       vi
         .fn<typeof fetch>()
-        .mockResolvedValueOnce(answer(422, { status: 'invalid', errors: { email: 'Please enter a valid email address.' } }))
+        .mockResolvedValueOnce(
+          answer(422, { status: 'invalid', errors: { email: 'Please enter a valid email address.' } }),
+        )
         .mockRejectedValueOnce(new TypeError('Failed to fetch')),
     );
     renderForm();

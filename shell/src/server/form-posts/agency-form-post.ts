@@ -27,7 +27,9 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   const name = form.get(AGENCY_FORM_NAME_FIELD) ?? '';
   const json = wantsJson(c);
   if (!isSection(section) || !AGENCY_FORM_NAME_PATTERN.test(name)) {
-    return json ? answerJson(c, { intent: `${section}/${name}`, status: 'failed', values: {}, errors: {} }, 400) : post.notSent(400);
+    return json
+      ? answerJson(c, { intent: `${section}/${name}`, status: 'failed', values: {}, errors: {} }, 400)
+      : post.notSent(400);
   }
   const intent = `${section}/${name}`;
   const values = postedValues(form, [

@@ -73,7 +73,11 @@ describe('unansweredForms', () => {
     const declared = { section: 'blog', forms: new Set(['new-articles']) };
     expect(unansweredForms(page(agencyForm('blog', 'new-articles')), withAgency, declared)).toEqual([]);
     expect(
-      unansweredForms(page(agencyForm('blog', 'newsletter') + agencyForm('tools', 'new-articles')), withAgency, declared),
+      unansweredForms(
+        page(agencyForm('blog', 'newsletter') + agencyForm('tools', 'new-articles')),
+        withAgency,
+        declared,
+      ),
     ).toEqual([
       'its HTML posts the agency form "blog/newsletter", which the blog build\'s server entry does not declare (agencyForms)',
       'its HTML posts the agency form "tools/new-articles", which the blog build\'s server entry does not declare (agencyForms)',

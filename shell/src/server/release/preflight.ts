@@ -182,7 +182,8 @@ export async function preflight(
     else if (ms > context.sectionBudgetMs) {
       reasons.push(`${name}: took ${ms} ms of CPU, over the ${context.sectionBudgetMs} ms deadline`);
     } else if (unansweredForms(result.html, context.formIntents, agencyForms).length > 0) {
-      for (const form of unansweredForms(result.html, context.formIntents, agencyForms)) reasons.push(`${name}: ${form}`);
+      for (const form of unansweredForms(result.html, context.formIntents, agencyForms))
+        reasons.push(`${name}: ${form}`);
     } else {
       rendered.push(path);
       context.log(
@@ -208,7 +209,9 @@ export function unansweredForms(
   const found: string[] = [];
   for (const form of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     if ((attributesOf(form[1]!).method ?? 'get').toLowerCase() !== 'post') continue;
-    const controls = [...form[2]!.matchAll(/<(?:input|button)\b([^>]*)>/gi)].map((control) => attributesOf(control[1]!));
+    const controls = [...form[2]!.matchAll(/<(?:input|button)\b([^>]*)>/gi)].map((control) =>
+      attributesOf(control[1]!),
+    );
     const valueOf = (name: string) => controls.find((control) => control.name === name)?.value;
     const intent = valueOf('intent');
     if (intent === undefined) found.push('its HTML posts a form that names no intent, which nothing answers');
