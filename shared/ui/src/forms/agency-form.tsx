@@ -85,9 +85,8 @@ export function useAgencyForm<V extends FormValues<V>>(options: AgencyFormOption
     posted ? outcomeMessage(posted, messages) : null,
   );
 
-  const onSubmit = form.handleSubmit(async () => {
-    const element = formRef.current;
-    if (sending || !element) return;
+  const send = async (element: HTMLFormElement) => {
+    if (sending) return;
     setSending(true);
     setOutcome(null);
     const answer = await postForm(element);
@@ -97,7 +96,12 @@ export function useAgencyForm<V extends FormValues<V>>(options: AgencyFormOption
       form.reset();
       setHoneypot('');
     } else form.showErrors(answer.errors);
-  });
+  };
+  // The form posted is the one submitted: its fields, as the browser would post them natively.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    form.handleSubmit(() => send(element))(event);
+  };
 
   return {
     formRef,
