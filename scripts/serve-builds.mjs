@@ -1,17 +1,16 @@
 // `pnpm serve-builds`: section builds served the way a CDN serves them (immutable hashed assets,
 // everything else revalidated, CORS for the site, precompressed files), for a local release
 // rehearsal and for QA. Each build is kept in a folder of its own, by build id, so a new build
-// never replaces one that is live or pinned, and is served at the root of an origin of its own
-// (a section's browser build names its assets by absolute path, `/assets/…`):
+// never replaces one that is live or pinned, and every kept build is served from its folder under
+// one origin (a build names its files relative to its folder: ADR 030):
 //
 //   pnpm serve-builds --add blog     copies mfe-blog/dist (the build just made) to
 //                                    .builds/blog/<build id>/, then serves every kept build
 //   pnpm serve-builds [--dir D] [--port P]
 //
-// Each build keeps its port (from P, default 4190, in the order they were added; remembered in
-// .builds/ports.json), and its manifest, http://localhost:<port>/mf-manifest.json, is the URL
-// `pnpm release` and a QA pin take (docs/deploy.md).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A build's manifest, http://localhost:<P, default 4190>/<section>/<build id>/mf-manifest.json, is
+// the URL `pnpm release` and a QA pin take (docs/deploy.md); its standalone page is that folder.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECTIONS } from '../shared/build/apps.mjs';
@@ -51,17 +50,13 @@ export function listBuilds(dir) {
   );
 }
 
-/** Each kept build's port: the ones remembered in `dir/ports.json`, new ones after the highest. */
-export function portsOf(dir, builds, firstPort) {
-  const file = join(dir, 'ports.json');
-  const ports = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  for (const build of builds) {
-    if (ports[build]) continue;
-    ports[build] = Math.max(firstPort - 1, ...Object.values(ports)) + 1;
-  }
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(ports, null, 2)}\n`);
-  return ports;
+/**
+ * Whether a kept build names its files from the root of an origin (`/assets/…`), as builds made
+ * before ADR 030 did: such a build works only at the root of an origin, not from its folder here.
+ */
+export function namesFilesFromRoot(folder) {
+  const page = join(folder, 'index.html');
+  return existsSync(page) && /\s(src|href)="\/assets\//.test(readFileSync(page, 'utf8'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -83,21 +78,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const builds = listBuilds(dir);
-  const ports = portsOf(dir, builds, Number(values.port));
-  const servers = [];
+  let server;
+  try {
+    server = await staticHost({ root: dir, port: Number(values.port), folders: true, quiet: true });
+  } catch (error) {
+    console.error(`Could not serve ${dir} on port ${values.port}: ${error.message}.`);
+    process.exit(1);
+  }
+  const origin = `http://localhost:${server.address().port}`;
   for (const build of builds) {
-    try {
-      servers.push(await staticHost({ root: join(dir, build), port: ports[build], label: build, quiet: true }));
-    } catch (error) {
-      console.error(`Could not serve ${build} on port ${ports[build]}: ${error.message}. Nothing is served.`);
-      for (const server of servers) server.close();
-      process.exit(1);
-    }
-    console.log(`${build} → http://localhost:${ports[build]}/mf-manifest.json`);
+    // Still listed: a folder is a record of what was released, and `pnpm start` serves its copy at a root.
+    const old = namesFilesFromRoot(join(dir, build))
+      ? ' (built before ADR 030: its pages ask for its files at the root of this origin; rebuild it to use it here)'
+      : '';
+    console.log(`${build} → ${origin}/${build}/mf-manifest.json${old}`);
   }
   if (builds.length === 0) console.log(`No builds in ${dir} yet: add one with --add <section>.`);
   const stop = () => {
-    for (const server of servers) server.close();
+    server.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

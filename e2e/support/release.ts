@@ -7,6 +7,7 @@ import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_pro
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -94,6 +95,28 @@ export async function serveFolder(folder: string): Promise<{ server: Server; ori
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
   return { server, origin: `http://localhost:${address.port}` };
+}
+
+/**
+ * Serves a section's build as `pnpm serve-builds` does: in a folder by its build id under one
+ * origin, `<origin>/<section>/<build id>/` (ADR 030). Moves `dist` there; answers that folder's URL
+ * and the folder of builds, for the caller to remove.
+ */
+export async function serveInFolder(
+  section: SectionName,
+  dist: string,
+): Promise<{ server: Server; folder: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'builds-'));
+  const build = `${section}/${buildIdOf(dist)}`;
+  mkdirSync(join(dir, section));
+  renameSync(dist, join(dir, build));
+  const { staticHost } = (await import(join(root, 'scripts', 'lib', 'static-host.mjs'))) as {
+    staticHost: (options: { root: string; port: number; quiet: boolean; folders: boolean }) => Promise<Server>;
+  };
+  const server = await staticHost({ root: dir, port: 0, quiet: true, folders: true });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  return { server, folder: `http://localhost:${address.port}/${build}/`, dir };
 }
 
 export function closeServer(server: Server | undefined): Promise<void> {

@@ -2,31 +2,49 @@
  * QA pins (decision 39): with the admin token, a QA engineer pins the blog to a chosen build in
  * their own browser; every other visitor keeps the live build, pinned pages never touch the page
  * cache, a marker says so and clears the pin in one click. And the composed suite itself runs
- * against the pinned build, from environment variables alone.
+ * against the pinned build, from environment variables alone. A build works from a folder of one
+ * origin, as `pnpm serve-builds` serves it, both pinned and as its standalone page (ADR 030).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { ADMIN_TOKEN } from '../support/servers';
 import {
   closeServer,
   copyBuild,
   serveFolder,
+  serveInFolder,
   startCompositionServer,
   type CompositionServer,
 } from '../support/release';
 
 const PINNED = 'blog-9a9a9a9a9a9a9a9a';
+const IN_FOLDER = 'blog-f0f0f0f0f0f0f0f0';
 const shownBuild = (page: Page) => page.locator('[data-section="blog"]').getAttribute('data-build');
+
+/** Whether the image has loaded and has pixels: not a broken or pending one. */
+const loaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
+
+/** The page's requests that failed or answered an error, as they happen. */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`);
+  });
+  return failed;
+}
 
 test.describe('a QA pin', () => {
   let composition: CompositionServer | undefined;
   let host: { server: Server; origin: string } | undefined;
   let copy: string | undefined;
+  let folders: { server: Server; dir: string } | undefined;
   test.beforeAll(async () => {
     composition = await startCompositionServer({ env: { ADMIN_TOKEN } });
     copy = copyBuild('blog', PINNED);
@@ -36,6 +54,8 @@ test.describe('a QA pin', () => {
     composition?.stop();
     await closeServer(host?.server);
     if (copy) rmSync(copy, { recursive: true, force: true });
+    await closeServer(folders?.server);
+    if (folders) rmSync(folders.dir, { recursive: true, force: true });
   });
   const manifest = () => `${host!.origin}/mf-manifest.json`;
   const pinUrl = (params: Record<string, string>) =>
@@ -83,6 +103,44 @@ test.describe('a QA pin', () => {
     await expect(page.getByText(/^pinned:/)).toHaveCount(0);
     expect(await shownBuild(page), 'back on the live build').toBe(live);
     await other.close();
+  });
+
+  test('a build served from a folder under one origin works composed and standalone (ADR 030)', async ({ page }) => {
+    test.setTimeout(90_000);
+    // As `pnpm serve-builds` serves kept builds: http://localhost:<port>/blog/<build id>/.
+    const served = await serveInFolder('blog', copyBuild('blog', IN_FOLDER));
+    folders = served;
+    const { folder } = served;
+    const failed = failedRequests(page);
+    const images = page.locator(`img[src^="${folder}assets/"]`);
+
+    // Composed: the server renders the folder's build, whose script, style and image URLs are the
+    // folder's; the page hydrates (an image URL that differed from the browser's would not).
+    await page.goto(pinUrl({ token: ADMIN_TOKEN, manifest: `${folder}mf-manifest.json`, to: '/blog' }));
+    await expectHeading(page, 'Academic Tips and Guides');
+    expect(await shownBuild(page)).toBe(IN_FOLDER);
+    await images.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(images.first())).toBe(true);
+    // In the browser: the federation runtime loads the article page's chunks and styles from the folder.
+    await page
+      .getByRole('link', { name: /Writing with AI Responsibly/ })
+      .first()
+      .click();
+    await expectHeading(page, 'Writing with AI Responsibly: A Workflow for Students');
+    const hero = page.locator(`img[src^="${folder}assets/write-with-ai-"]`).first();
+    await expect.poll(() => loaded(hero)).toBe(true);
+
+    // Standalone: the build's own index.html at its folder, its pages under it, a deep link too.
+    await page.goto(folder);
+    const pages = page.getByRole('navigation', { name: 'Section pages' });
+    await pages.getByRole('link', { name: '/blog/write-with-ai' }).click();
+    await expectHeading(page, 'Writing with AI Responsibly: A Workflow for Students');
+    await expect(page).toHaveURL(`${folder}blog/write-with-ai`);
+    await expect.poll(() => loaded(hero)).toBe(true);
+    await page.reload();
+    await expectHeading(page, 'Writing with AI Responsibly: A Workflow for Students');
+    await expect(pages).toBeVisible();
+    expect(failed, 'requests that failed').toEqual([]);
   });
 
   test('is refused without the admin token, for a host not allowed, or a build that does not load', async ({

@@ -93,9 +93,13 @@ function runtimeConfigFile(): Plugin {
 function standaloneRuntime(): Plugin {
   const id = '\0site:publish-federation-runtime';
   let fileName = '';
+  let base = './';
   return {
     name: 'site:standalone-federation-runtime',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     async buildStart() {
       const output = (await build({
         configFile: false,
@@ -125,7 +129,8 @@ function standaloneRuntime(): Plugin {
       return [
         {
           tag: 'script',
-          attrs: { type: 'module', src: `/${fileName}` },
+          // Written as Vite writes the page's other URLs (relative: see `base` in appConfig).
+          attrs: { type: 'module', src: `${base}${fileName}` },
           children: '/* publishes the federation runtime */',
           injectTo: 'head-prepend',
         },
@@ -216,6 +221,13 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
   const isRemote = app !== 'shell';
   const define = buildDefines(app, options.dir);
   return {
+    // A section's build names its files relative to the file that names them (index.html, a chunk,
+    // remoteEntry.js), never from the root of an origin: the same build then works at the root of
+    // an origin, in a folder of one (`https://cdn.example/blog/<build id>/`), or on the blog's host
+    // and in the shell's pages at once, and an image's URL (`new URL(…, import.meta.url)`) is the
+    // one the server rendered (ADR 030). The shell's build is the composition server's, at the
+    // root; a dev server is at the root of its port.
+    ...(isRemote && mode === 'production' ? { base: './' } : {}),
     resolve: {
       alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterFile }] : [],
       // Modules with a browser-only variant pick it by this condition (`#phone-plans` in

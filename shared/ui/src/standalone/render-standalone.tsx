@@ -1,6 +1,7 @@
 /**
  * Runs one remote on its own, for QA: the same pages the shell composes, in a bare router, with
- * the runtime config read from the remote's own origin. Other sections (a widget the page embeds,
+ * the runtime config read from the build's own folder (the root of the remote's origin, or a
+ * folder of one: standalone-base.ts). Other sections (a widget the page embeds,
  * the blog's article index on the home page) are still loaded through federation from the
  * config's manifest URLs, when they are reachable.
  */
@@ -11,6 +12,7 @@ import type * as SharedCore from '@shared/platform/core';
 import type { FederationRuntime, PageRoute, RemoteModule, SectionName, SiteRoute } from '@shared/platform/core';
 import '../tokens/tokens.css';
 import { reachableRemotes } from './reachable-remotes';
+import { routerBasename, standaloneBase } from './standalone-base';
 import './standalone.css';
 
 /**
@@ -39,10 +41,11 @@ export async function renderStandalone(
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container, { onCaughtError: reportCaughtError });
+  const base = standaloneBase(import.meta.url, import.meta.env.DEV);
   let config: SharedCore.RuntimeConfig;
   let federated: Promise<SharedCore.SectionLoader>;
   try {
-    config = await fetchRuntimeConfig();
+    config = await fetchRuntimeConfig(new URL('config.json', base).href);
     provideRuntimeConfig(config);
     // Only the sections that answer are loaded through federation (reachable-remotes.ts).
     federated = reachableRemotes(config.remotes, section).then((remotes) =>
@@ -98,7 +101,7 @@ export async function renderStandalone(
     return (
       <RuntimeConfigContext value={config}>
         <SiteRoutesContext value={routes}>
-          <BrowserRouter>
+          <BrowserRouter basename={routerBasename(base)}>
             <Routes>
               <Route element={<StandaloneFrame section={section} pages={own} />}>
                 {own.map((entry) => (

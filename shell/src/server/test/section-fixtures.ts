@@ -44,6 +44,8 @@ export interface FixtureBuild {
    * fields, throws, or never ends (its thread spins).
    */
   agencyForm?: 'checks' | 'throws' | 'hangs';
+  /** The browser files its ssr.json names for its entry and for each page (default: none). */
+  files?: { entry: ServerManifest['entry']; page: ServerManifest['entry'] };
 }
 
 /** The fixture agency form's consent words and messages. */
@@ -115,12 +117,12 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
 }
 
 function serverManifest(build: FixtureBuild): ServerManifest {
-  const files = { js: [], css: [] };
+  const none = { js: [], css: [] };
   return {
     buildId: build.buildId,
     serverEntry: build.serverEntry ?? 'server/remote-entry.js',
-    entry: files,
-    pages: Object.fromEntries(build.routes.map((r) => [r.page, files])),
+    entry: build.files?.entry ?? none,
+    pages: Object.fromEntries(build.routes.map((r) => [r.page, build.files?.page ?? none])),
     platform: `^${PLATFORM_VERSION}`,
     routes: build.routes,
   };
