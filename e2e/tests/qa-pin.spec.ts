@@ -30,12 +30,20 @@ const shownBuild = (page: Page) => page.locator('[data-section="blog"]').getAttr
 const loaded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
 
-/** The page's requests that failed or answered an error, as they happen. */
-function failedRequests(page: Page): string[] {
+/**
+ * The page's requests to `origins` that failed or answered an error, as they happen (the api's,
+ * such as release-health beacons, are other tests' business). A request the page's next
+ * navigation cut short (`net::ERR_ABORTED`) has not failed.
+ */
+function failedRequests(page: Page, origins: string[]): string[] {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  const watched = (url: string) => origins.some((origin) => url.startsWith(`${origin}/`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (watched(request.url()) && error !== 'net::ERR_ABORTED') failed.push(`${request.url()}: ${error}`);
+  });
   page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`);
+    if (watched(response.url()) && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`);
   });
   return failed;
 }
@@ -111,7 +119,8 @@ test.describe('a QA pin', () => {
     const served = await serveInFolder('blog', copyBuild('blog', IN_FOLDER));
     folders = served;
     const { folder } = served;
-    const failed = failedRequests(page);
+    // The build's host (its files, wherever they are asked for) and the site's.
+    const failed = failedRequests(page, [new URL(folder).origin, composition!.origin]);
     const images = page.locator(`img[src^="${folder}assets/"]`);
 
     // Composed: the server renders the folder's build, whose script, style and image URLs are the
