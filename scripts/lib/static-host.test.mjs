@@ -77,5 +77,8 @@ test("a page's own files are named from the folder; its fragments and other URLs
     '<!doctype html><html><head><script type="module" src="/blog/b-1/assets/page.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/blog/b-1/assets/page.css"></head><body><a href="#top">Top</a></body></html>',
   );
-  assert.equal(fromFolder('<link rel="icon" href="data:,"><a href="../x">', '/'), '<link rel="icon" href="data:,"><a href="../x">');
+  assert.equal(
+    fromFolder('<link rel="icon" href="data:,"><a href="../x">', '/'),
+    '<link rel="icon" href="data:,"><a href="../x">',
+  );
 });
