@@ -10,11 +10,78 @@ import type { SectionName } from './runtime-config';
 /** A canonical path: lower case, no trailing slash; `:name` segments match any one segment. */
 const PATH = /^\/(?:(?:[a-z0-9-]+|:[a-zA-Z]+)(?:\/(?:[a-z0-9-]+|:[a-zA-Z]+))*)?$/;
 
+/** A colour a tile drawing paints with: `#rgb`, `#rrggbb` (either with alpha) or `none`. */
+const TileColourSchema = z.string().check(z.regex(/^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|none)$/));
+/** A coordinate or length in the tile's 320×180 user space, with room to draw past its edges. */
+const TileNumberSchema = z.number().check(z.gte(-1000), z.lte(1000));
+
+/** How a shape is painted; every field is the SVG attribute of the same (camel-cased) name. */
+const TilePaint = {
+  fill: z.optional(TileColourSchema),
+  stroke: z.optional(TileColourSchema),
+  strokeWidth: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  strokeLinecap: z.optional(z.enum(['butt', 'round', 'square'])),
+  opacity: z.optional(z.number().check(z.gte(0), z.lte(1))),
+};
+
+/**
+ * One shape of a tile drawing: an SVG element the page draws as given. Data, not markup: a
+ * section never sends the home page HTML or script, only these few elements with checked values.
+ */
+export const TileShapeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('rect'),
+    x: TileNumberSchema,
+    y: TileNumberSchema,
+    width: TileNumberSchema,
+    height: TileNumberSchema,
+    rx: z.optional(TileNumberSchema),
+    ...TilePaint,
+  }),
+  z.object({
+    kind: z.literal('circle'),
+    cx: TileNumberSchema,
+    cy: TileNumberSchema,
+    r: TileNumberSchema,
+    ...TilePaint,
+  }),
+  z.object({
+    kind: z.literal('path'),
+    /** Path data: commands, numbers, commas and spaces only. */
+    d: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/)),
+    ...TilePaint,
+  }),
+  z.object({
+    kind: z.literal('text'),
+    x: TileNumberSchema,
+    y: TileNumberSchema,
+    text: z.string().check(z.minLength(1), z.maxLength(40)),
+    fontSize: z.number().check(z.gt(0), z.lte(200)),
+    fontFamily: z.optional(z.string().check(z.maxLength(80), z.regex(/^[\w ,'"-]+$/))),
+    ...TilePaint,
+  }),
+]);
+export type TileShape = z.infer<typeof TileShapeSchema>;
+
+/**
+ * The drawing on an article's tile on the home page ("Latest Academic Tips"), 320×180: a diagonal
+ * gradient from `from` to `to` under a few shapes. The blog sends it with the article, so a new
+ * article brings its own tile without a release of the home page's section.
+ */
+export const TileArtSchema = z.object({
+  from: TileColourSchema,
+  to: TileColourSchema,
+  shapes: z.array(TileShapeSchema).check(z.maxLength(60)),
+});
+export type TileArt = z.infer<typeof TileArtSchema>;
+
 /** What the blog index and the home page's tips strip show of an article. */
 export const ArticleMetaSchema = z.object({
   excerpt: z.string().check(z.minLength(1)),
   datePublished: z.iso.date(),
   dateModified: z.iso.date(),
+  /** Its tile's drawing; the home page draws a plain page for an article without one. */
+  tile: z.optional(TileArtSchema),
 });
 export type ArticleMeta = z.infer<typeof ArticleMetaSchema>;
 
