@@ -4,14 +4,23 @@
  */
 import { normalisePath, type SectionName, type SiteRoute } from '@shared/contracts';
 import { ROUTES as blog } from '../../mfe-blog/src/app/routes';
-import { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR } from '../../mfe-blog/src/content/articles/article-anchors';
 import { ARTICLES } from '../../mfe-blog/src/content/articles/article-index';
 import { ROUTES as checkout } from '../../mfe-checkout/src/app/routes';
 import { ROUTES as marketing } from '../../mfe-marketing/src/app/routes';
 import { ROUTES as tools } from '../../mfe-tools/src/app/routes';
 import { REDIRECTS } from '../../shell/src/app/redirects';
 
-export { ARTICLE_ANCHORS, ARTICLE_HELP_ANCHOR, ARTICLES, REDIRECTS };
+export { ARTICLES, REDIRECTS };
+
+/**
+ * An article's sections as its content module has them: their ids are its in-page anchors, and
+ * the one holding the get-help links is its help section.
+ */
+export async function articleSections(article: (typeof ARTICLES)[number]) {
+  const { sections } = (await article.content()).default;
+  const help = sections.find((section) => section.blocks.some((block) => block.kind === 'get-help'));
+  return { anchors: sections.map((section) => section.id), helpAnchor: help?.id };
+}
 
 const bySection = { marketing, blog, tools, checkout } satisfies Record<SectionName, unknown>;
 

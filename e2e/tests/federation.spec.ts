@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { SiteRoute } from '@shared/contracts';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, expectHeading, test } from '../support/fixtures';
 import { withLeadPopupClosed } from '../support/lead-popup';
 import { ORIGINS, SECTION_NAMES } from '../support/servers';
+import { ARTICLES } from '../support/site-routes';
 import { storedSubmissions } from '../support/stored';
 import {
   buildIdOf,
@@ -320,7 +322,7 @@ test.describe('independent release', () => {
   }
 
   /**
-   * The blog team's release: a seventh article and a page with a form that sends something to the
+   * The blog team's release: a new article and a page with a form that sends something to the
    * agency, built once for both tests below (the build is most of their time).
    */
   let blogRelease: Promise<{ build: string; url: string }> | undefined;
@@ -359,7 +361,7 @@ test.describe('independent release', () => {
     return answer;
   };
 
-  test('a seventh article ships with the blog alone: the served HTML changes with no shell rebuild or restart', async ({
+  test('a new article ships with the blog alone: the served HTML changes with no shell rebuild or restart', async ({
     page,
     request,
   }) => {
@@ -382,6 +384,14 @@ test.describe('independent release', () => {
     expect(article.html).toContain('<meta name="description" content="An article that exists only in a release');
     const sitemap = await request.get(`${composition!.origin}/sitemap.xml`);
     expect(await sitemap.text()).toContain('/blog/release-test-article</loc>');
+    // The home page's data carries the article's tile drawing, ready for the tips strip (which
+    // shows the first four articles), though the marketing section was not rebuilt.
+    const home = await rawHtml(request, '/');
+    const siteData = /<script type="application\/json" id="site-data">([^<]*)<\/script>/.exec(home.html)?.[1] ?? '{}';
+    const routes = (JSON.parse(siteData) as { routes?: SiteRoute[] }).routes ?? [];
+    expect(routes.find((route) => route.path === '/blog/release-test-article')?.article?.tile).toEqual(
+      ARTICLES.find((entry) => entry.slug === 'write-with-ai')?.tile,
+    );
 
     await page.goto(`${composition!.origin}/`);
     await expect(page.getByRole('heading', { level: 3, name: 'A New Article for the Release Test' })).toHaveCount(0);
@@ -473,38 +483,44 @@ test.describe('independent release', () => {
   });
 });
 
-/** The edit a blog team makes to publish an article: its index entry, its content and its picture. */
+/**
+ * The edit a blog team makes to publish an article (docs/add-an-article.md): its folder (summary,
+ * hero, tile drawing and text; here the AI article's, retitled) and its entry in the article index.
+ */
 function addArticle(dir: string) {
-  const edit = (file: string, find: string, replace: string) => {
-    const path = join(dir, file);
-    const text = readFileSync(path, 'utf8');
-    if (!text.includes(find)) throw new Error(`${file} has no ${find}`);
-    writeFileSync(path, text.replace(find, replace));
-  };
-  edit(
-    'src/content/articles/article-index.ts',
-    '] as const satisfies',
-    `  {
-    slug: 'release-test-article',
-    title: 'A New Article for the Release Test',
-    excerpt: 'Published by the blog team with a blog release and nothing else.',
-    description: 'An article that exists only in a release of the blog built by the end-to-end tests.',
-    datePublished: '2026-11-01',
-    dateModified: '2026-11-01',
-  },
-] as const satisfies`,
+  const articles = join(dir, 'src/content/articles');
+  cpSync(join(articles, 'write-with-ai'), join(articles, 'release-test-article'), { recursive: true });
+  writeFileSync(
+    join(articles, 'release-test-article/article.ts'),
+    `import type { ArticleEntry } from '../article-types';
+import writeWithAi from '../write-with-ai/article';
+
+const article: ArticleEntry = {
+  ...writeWithAi,
+  slug: 'release-test-article',
+  title: 'A New Article for the Release Test',
+  excerpt: 'Published by the blog team with a blog release and nothing else.',
+  description: 'An article that exists only in a release of the blog built by the end-to-end tests.',
+  datePublished: '2026-11-01',
+  dateModified: '2026-11-01',
+  hero: { ...writeWithAi.hero, url: new URL('./hero.svg?no-inline', import.meta.url).href },
+  content: () => import('./content'),
+};
+
+export default article;
+`,
   );
-  cpSync(join(dir, 'src/content/articles/write-with-ai.ts'), join(dir, 'src/content/articles/release-test-article.ts'));
-  cpSync(join(dir, 'src/assets/heroes/write-with-ai.svg'), join(dir, 'src/assets/heroes/release-test-article.svg'));
-  edit(
-    'src/content/articles/index.ts',
-    "  plagiarismfree: () => import('./plagiarismfree'),",
-    "  plagiarismfree: () => import('./plagiarismfree'),\n  'release-test-article': () => import('./release-test-article'),",
-  );
-  edit(
-    'src/content/articles/index.ts',
-    "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,",
-    "  plagiarismfree: new URL('../../assets/heroes/plagiarismfree.svg?no-inline', import.meta.url).href,\n  'release-test-article': new URL('../../assets/heroes/release-test-article.svg?no-inline', import.meta.url).href,",
+  const index = join(articles, 'article-index.ts');
+  const text = readFileSync(index, 'utf8');
+  if (!/\n\];\s*$/.test(text)) throw new Error('article-index.ts does not end with its list');
+  writeFileSync(
+    index,
+    text
+      .replace(
+        /\nexport const ARTICLES/,
+        "\nimport releaseTestArticle from './release-test-article/article';\n\nexport const ARTICLES",
+      )
+      .replace(/\n\];\s*$/, '\n  releaseTestArticle,\n];\n'),
   );
 }
 

@@ -110,7 +110,8 @@ export function proseLiterals(source: string): string[] {
 function site(): CorpusText[] {
   const texts: CorpusText[] = [];
   for (const folder of SITE_FOLDERS) {
-    for (const name of readdirSync(join(root, folder)).sort()) {
+    // Recursive: each blog article is a folder (its summary and its text).
+    for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort()) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       for (const text of proseLiterals(readFileSync(join(root, folder, name), 'utf8')))
         texts.push({ corpus: 'site', language: 'en-GB', text });

@@ -3,7 +3,8 @@ import { ARTICLES } from '../content/articles/article-index';
 
 /**
  * The pages this section serves: the blog index and one page per article in the article index.
- * The section publishes them in its contract, and the shell learns them at runtime.
+ * The section publishes them in its contract, and the shell learns them at runtime; an article's
+ * route carries what the home page's tips strip shows of it, its tile drawing included.
  */
 export const ROUTES: PageRoute[] = [
   {
@@ -25,6 +26,7 @@ export const ROUTES: PageRoute[] = [
       excerpt: article.excerpt,
       datePublished: article.datePublished,
       dateModified: article.dateModified,
+      tile: article.tile,
     },
   })),
 ];

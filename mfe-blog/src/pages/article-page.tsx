@@ -1,19 +1,13 @@
 import { useLoaded, type PagePreloadResult } from '@shared/platform/core';
 import { Link, useLocation } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../content/article-chrome';
-import {
-  articleContentModule,
-  findArticleSummary,
-  loadArticle,
-  peekArticle,
-  type ArticleEntry,
-} from '../content/articles';
-import { ArticleView, slugFromPath } from '../features/articles';
+import { articleContentModule, findArticle, loadArticle, peekArticle } from '../content/articles';
+import { ArticleView, slugFromPath, type ArticleEntry } from '../features/articles';
 import styles from './article-page.module.css';
 
 const summaryAt = (pathname: string) => {
   const slug = slugFromPath(pathname);
-  return slug ? findArticleSummary(slug) : undefined;
+  return slug ? findArticle(slug) : undefined;
 };
 
 /**

@@ -13,7 +13,7 @@ describe('the blog index', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Academic Tips and Guides' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(ARTICLES.length);
     ARTICLES.forEach((article, index) => {
       const card = cards[index] as HTMLElement;
       expect(within(card).getByRole('heading', { level: 2, name: article.title })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** Small constructors that keep the article modules readable; each returns a plain content block. */
-import type { Block, FaqItem, Inline, RichText, TextBlock } from '../../features/articles';
+import type { Block, FaqItem, Inline, RichText, TextBlock } from './article-types';
 
 export const strong = (text: string): Inline => ({ kind: 'strong', text });
 export const em = (text: string): Inline => ({ kind: 'em', text });

@@ -51,8 +51,6 @@ describe('readingMinutes', () => {
 
 describe('articleWordCount and tableOfContents', () => {
   const article: ArticleContent = {
-    slug: 'write-with-ai',
-    heroAlt: 'x',
     lede: [{ kind: 'paragraph', text: 'One two three.' }],
     sections: [
       {

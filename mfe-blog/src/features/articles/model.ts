@@ -1,76 +1,26 @@
 /**
  * The article content model and the framework-free logic around it: plain text, word counts,
- * reading time, the table of contents and which section is being read.
+ * reading time, the table of contents and which section is being read. The types themselves are
+ * the content's (`content/articles/article-types.ts`).
  */
 import { formatLongDate } from '@shared/domain/format';
-import type { ArticleSlug, ArticleSummary } from '../../content/articles/article-index';
+import type { ArticleContent, Block, FaqItem, Inline, RichText } from '../../content/articles/article-types';
 
-/** Inline text inside a paragraph, list item or table cell. Links starting with `/` or `#` stay in the site. */
-export type Inline =
-  | string
-  | { readonly kind: 'strong' | 'em' | 'code'; readonly text: string }
-  | { readonly kind: 'link'; readonly text: string; readonly href: string };
+export type {
+  Article,
+  ArticleContent,
+  ArticleEntry,
+  ArticleSection,
+  ArticleSummary,
+  Block,
+  FaqItem,
+  Inline,
+  RichText,
+  TextBlock,
+} from '../../content/articles/article-types';
 
-export type RichText = string | readonly Inline[];
-
-export interface FaqItem {
-  readonly question: string;
-  readonly answer: readonly RichText[];
-}
-
-export type TextBlock =
-  | { readonly kind: 'paragraph'; readonly text: RichText }
-  | { readonly kind: 'list'; readonly style: 'bullet' | 'number' | 'check'; readonly items: readonly RichText[] };
-
-export type Block =
-  | TextBlock
-  | { readonly kind: 'subheading'; readonly text: string }
-  | {
-      readonly kind: 'table';
-      readonly caption: string;
-      readonly columns: readonly string[];
-      readonly rows: readonly (readonly RichText[])[];
-    }
-  | {
-      readonly kind: 'callout';
-      readonly tone: 'tip' | 'note' | 'warning' | 'example';
-      readonly title: string;
-      readonly blocks: readonly TextBlock[];
-    }
-  /** A before-and-after pair: a weak version and a stronger rewrite, with why it is better. */
-  | {
-      readonly kind: 'compare';
-      readonly title: string;
-      readonly before: RichText;
-      readonly after: RichText;
-      readonly why: RichText;
-    }
-  | { readonly kind: 'keypoints'; readonly items: readonly RichText[] }
-  | { readonly kind: 'faq'; readonly items: readonly FaqItem[] }
-  /** The get-help links (order, contact, chat), rendered from the runtime config. */
-  | { readonly kind: 'get-help' }
-  /** The acknowledgement: the concept originator (from the runtime config), drafting tools and the editing team. */
-  | { readonly kind: 'acknowledgement' };
-
-export interface ArticleSection {
-  /** The heading's id: the in-page anchor the spec lists. */
-  readonly id: string;
-  readonly heading: string;
-  /** A shorter label for the table of contents, when the heading is long. */
-  readonly tocLabel?: string;
-  readonly blocks: readonly Block[];
-}
-
-export interface ArticleContent {
-  readonly slug: ArticleSlug;
-  /** Describes the hero illustration for social previews and structured data. */
-  readonly heroAlt: string;
-  /** Text before the first anchored section, for articles whose first anchor is not an introduction. */
-  readonly lede?: readonly TextBlock[];
-  readonly sections: readonly ArticleSection[];
-}
-
-export type Article = ArticleSummary & ArticleContent;
+/** The drawn size of every hero, so that pages reserve its space before the image arrives. */
+export const HERO_SIZE = { width: 1200, height: 630 } as const;
 
 export interface TocEntry {
   readonly id: string;

@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -17,11 +17,9 @@ import {
   table,
   tip,
   warning,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'academic-assignment-structure',
-  heroAlt: 'An essay outline drawn as stacked blocks: introduction, three body sections and a conclusion.',
+const content: ArticleContent = {
   lede: [
     p(
       'Markers rarely fail an assignment because the student knew too little. Far more often the knowledge is there but the reader cannot follow it: the argument surfaces on page three, paragraphs wander between ideas, and the conclusion introduces a point nobody saw coming. Structure is what turns what you know into something a marker can reward.',
@@ -422,4 +420,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

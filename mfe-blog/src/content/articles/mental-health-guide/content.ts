@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -16,11 +16,9 @@ import {
   table,
   tip,
   warning,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'mental-health-guide',
-  heroAlt: 'A calm profile of a head with a young plant growing inside it, above gentle waves.',
+const content: ArticleContent = {
   sections: [
     {
       id: 'overview',
@@ -523,4 +521,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -16,11 +16,9 @@ import {
   table,
   tip,
   warning,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'mistake-avoid-assignment',
-  heroAlt: 'A marked-up page with red squiggles beside a red cross and a green tick.',
+const content: ArticleContent = {
   sections: [
     {
       id: 'intro',
@@ -416,4 +414,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -16,11 +16,9 @@ import {
   table,
   tip,
   warning,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'plagiarismfree',
-  heroAlt: 'Two overlapping documents, one with quotation marks, beside a magnifying glass with a tick.',
+const content: ArticleContent = {
   sections: [
     {
       id: 'intro',
@@ -417,4 +415,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

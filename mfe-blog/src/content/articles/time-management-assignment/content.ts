@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -15,11 +15,9 @@ import {
   strong,
   table,
   tip,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'time-management-assignment',
-  heroAlt: 'A clock face beside a weekly calendar with a row of days filled in.',
+const content: ArticleContent = {
   sections: [
     {
       id: 'intro',
@@ -406,4 +404,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

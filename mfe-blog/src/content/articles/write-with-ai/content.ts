@@ -1,4 +1,4 @@
-import type { ArticleContent } from '../../features/articles';
+import type { ArticleContent } from '../article-types';
 import {
   acknowledgement,
   bullets,
@@ -17,11 +17,9 @@ import {
   table,
   tip,
   warning,
-} from './blocks';
+} from '../blocks';
 
-const article: ArticleContent = {
-  slug: 'write-with-ai',
-  heroAlt: 'A document with chat bubbles and a pen, linked to small circuit nodes.',
+const content: ArticleContent = {
   sections: [
     {
       id: 'intro',
@@ -339,4 +337,4 @@ const article: ArticleContent = {
   ],
 };
 
-export default article;
+export default content;

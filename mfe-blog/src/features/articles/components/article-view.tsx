@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from '@shared/platform/router';
 import { ARTICLE_FOOTER } from '../../../content/article-chrome';
-import { HERO_IMAGES, HERO_SIZE } from '../../../content/articles';
 import { SectionNavigationContext, useSectionNavigation } from '../hooks/use-section-navigation';
-import { articleWordCount, formatArticleDate, readingMinutes, tableOfContents, type Article } from '../model';
+import {
+  articleWordCount,
+  formatArticleDate,
+  HERO_SIZE,
+  readingMinutes,
+  tableOfContents,
+  type Article,
+} from '../model';
 import { ArticleBlocks } from './article-blocks';
 import { ArticleSeo } from './article-seo';
 import styles from './article-view.module.css';
@@ -15,7 +21,7 @@ export function ArticleView({ article }: { article: Article }) {
   const ids = useMemo(() => toc.map((entry) => entry.id), [toc]);
   const wordCount = useMemo(() => articleWordCount(article), [article]);
   const navigation = useSectionNavigation(ids);
-  const heroUrl = HERO_IMAGES[article.slug];
+  const heroUrl = article.hero.url;
   const updated = article.dateModified !== article.datePublished;
 
   return (

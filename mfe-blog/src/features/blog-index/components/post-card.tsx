@@ -1,19 +1,18 @@
 import { useId } from 'react';
 import { Link } from '@shared/platform/router';
 import { BLOG_INDEX } from '../../../content/blog-index';
-import { HERO_IMAGES, HERO_SIZE, type ArticleEntry } from '../../../content/articles';
-import { formatArticleDate } from '../../articles';
+import { formatArticleDate, HERO_SIZE, type ArticleSummary } from '../../articles';
 import styles from './post-card.module.css';
 
 /** One article on the blog index: illustration, date, title, summary and Read More. */
-export function PostCard({ article }: { article: ArticleEntry }) {
+export function PostCard({ article }: { article: ArticleSummary }) {
   const titleId = useId();
   const href = `/blog/${article.slug}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <img
         className={styles.image}
-        src={HERO_IMAGES[article.slug]}
+        src={article.hero.url}
         width={HERO_SIZE.width}
         height={HERO_SIZE.height}
         alt=""
