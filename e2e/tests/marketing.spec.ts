@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { routesOf, resolvePath, routeAt } from '../support/site-routes';
+import { ARTICLES, routesOf, resolvePath, routeAt } from '../support/site-routes';
 import { expect, expectHeading, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { holdRequests } from '../support/hold';
+import { withLeadPopupClosed } from '../support/lead-popup';
 import { showHomeBelowFold } from '../support/scroll';
 import { storedSubmissions } from '../support/stored';
 
@@ -19,6 +20,8 @@ const CONTACT_NETWORK_ERROR = 'An error occurred. Please try again later.';
 const ACCOUNTS_CLOSED = 'Student accounts are not open yet. To place an order use Order Now, or contact us.';
 
 const MARKETING_PATHS = routesOf('marketing').map((entry) => entry.path);
+/** The product rule (docs/product-rules.md): the home page's tips strip shows the first four articles. */
+const TIPS_SHOWN = 4;
 const HOME_HEADING = routeAt('/')?.heading ?? '';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -463,6 +466,31 @@ test.describe('home widgets', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await card.scrollIntoViewIfNeeded();
     expect(await opacity(card)).toBe(1);
+  });
+
+  test("the tips strip shows the blog's first articles, each with the drawing the blog sends with it", async ({
+    page,
+  }) => {
+    await withLeadPopupClosed(page);
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    const cards = page.getByRole('region', { name: 'Latest Academic Tips' }).getByRole('article');
+    const shown = ARTICLES.slice(0, TIPS_SHOWN);
+    await expect(cards).toHaveCount(shown.length);
+    for (const [index, article] of shown.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3, name: article.title })).toBeAttached();
+      await expect(card.getByRole('link', { name: `Read More: ${article.title}` })).toHaveAttribute(
+        'href',
+        `/blog/${article.slug}`,
+      );
+      const picture = card.locator('svg');
+      const colours = await picture
+        .locator('stop')
+        .evaluateAll((stops) => stops.map((stop) => stop.getAttribute('stop-color')));
+      expect(colours, article.slug).toEqual([article.tile.from, article.tile.to]);
+      await expect(picture.locator('g > *')).toHaveCount(article.tile.shapes.length);
+    }
   });
 
   test('the showcase starts on essays and arrow keys move between five tabs', async ({ page }) => {

@@ -10,8 +10,8 @@ import styles from './home.module.css';
 
 /**
  * "Latest Academic Tips": the first four articles of the blog's index, each linking to its own
- * article page. The index comes from the blog's published routes, so a new article shows here
- * with no marketing release.
+ * article page. The index comes from the blog's published routes, each article's with its tile
+ * drawing, so a new article shows here, drawn as the blog drew it, with no marketing release.
  */
 export function TipsStrip() {
   const articles = useArticleRoutes().slice(0, TIPS.count);
@@ -28,7 +28,7 @@ export function TipsStrip() {
           {articles.map(({ path, title, article }, index) => (
             <Reveal as="li" key={path} delay={index * 100}>
               <article className={styles.tip}>
-                <TipArt slug={path.replace('/blog/', '')} />
+                <TipArt art={article?.tile} />
                 <div className={styles.tipBody}>
                   <p className={styles.tipDate}>
                     <time dateTime={article?.datePublished}>{formatLongDate(article?.datePublished ?? '')}</time>
