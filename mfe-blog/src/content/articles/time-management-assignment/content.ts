@@ -27,7 +27,7 @@ const content: ArticleContent = {
           'Deadlines rarely arrive as surprises; it only feels that way when the work has not been broken into steps with dates attached. A week is enough time to produce a well-researched, revised assignment of typical undergraduate length, if the week is planned. Without a plan, the same week tends to disappear into reading, messages and other modules until the last two days.',
         ),
         p(
-          'This guide gives you a seven-day plan that works for essays, reports and most coursework. It combines three techniques: an honest time estimate with a built-in buffer, focused work sessions in the Pomodoro style, and task batching. It also includes a weekly template, playbooks for different assignment types, and fixes for the time traps that derail most plans.',
+          'This guide gives you a seven-day plan that works for essays, reports and most coursework. It combines three techniques: an honest time estimate with a built-in buffer, focused work sessions in the Pomodoro style, and task batching. It also includes a weekly template, playbooks for different assignment types, and fixes for the traps that derail most plans.',
         ),
       ],
     },
