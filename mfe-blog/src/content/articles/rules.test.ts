@@ -62,6 +62,9 @@ describe('the article rules', () => {
     ]);
     const [problem] = problemsWith({ tile: { from: 'red', to: '#fff', shapes: [] } });
     expect(problem).toMatch(/^tile\.from /);
+    expect(
+      problemsWith({ tile: { from: '#000', to: '#fff', shapes: [{ kind: 'rect', x: 1, y: 2, fill: '#fff' }] } }),
+    ).toEqual(['tile.shapes.0 (rect) has no width, height']);
   });
 
   it('refuse an article without its key points, FAQ, get-help links or closing acknowledgement', () => {

@@ -110,6 +110,7 @@ export function articleProblems(
     seen.slugs.add(article.slug);
     seen.titles.add(article.title);
     summaryProblems(article).forEach(say);
+    tileProblems(article).forEach(say);
     contentProblems(article).forEach(say);
     linkProblems(article, bySlug).forEach(say);
     if (heroes.has(article.slug)) heroProblems(heroes.get(article.slug)).forEach(say);
@@ -132,6 +133,21 @@ function summaryProblems(article: Article): string[] {
     problems.push(`dateModified (${article.dateModified}) is before datePublished (${article.datePublished})`);
   }
   return problems;
+}
+
+/** The attributes each kind of tile shape needs to be drawn (the contract checks their values). */
+const TILE_SHAPE_NEEDS = {
+  rect: ['x', 'y', 'width', 'height'],
+  circle: ['cx', 'cy', 'r'],
+  path: ['d'],
+  text: ['x', 'y', 'text', 'fontSize'],
+} as const;
+
+function tileProblems(article: Article): string[] {
+  return (article.tile?.shapes ?? []).flatMap((shape, index) => {
+    const missing = TILE_SHAPE_NEEDS[shape.kind]?.filter((name) => shape[name] === undefined) ?? [];
+    return missing.length > 0 ? [`tile.shapes.${index} (${shape.kind}) has no ${missing.join(', ')}`] : [];
+  });
 }
 
 const kinds = (blocks: readonly Block[]) => blocks.map((block) => block.kind);

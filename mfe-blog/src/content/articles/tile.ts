@@ -5,10 +5,7 @@
  */
 import type { TileShape } from '@shared/contracts';
 
-type Paint = Pick<
-  Extract<TileShape, { kind: 'path' }>,
-  'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'opacity'
->;
+type Paint = Pick<TileShape, 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'opacity'>;
 
 export const rect = (
   x: number,

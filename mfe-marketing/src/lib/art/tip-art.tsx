@@ -30,28 +30,11 @@ export function TipArt({ art = PLAIN_PAGE }: { art?: TileArt | undefined }) {
   );
 }
 
-/** One shape as its SVG element: every field but `kind` (and a text's content) is an attribute. */
-function shape(tile: TileShape, index: number) {
-  switch (tile.kind) {
-    case 'rect': {
-      const { kind: _kind, ...attributes } = tile;
-      return <rect key={index} {...attributes} />;
-    }
-    case 'circle': {
-      const { kind: _kind, ...attributes } = tile;
-      return <circle key={index} {...attributes} />;
-    }
-    case 'path': {
-      const { kind: _kind, ...attributes } = tile;
-      return <path key={index} {...attributes} />;
-    }
-    case 'text': {
-      const { kind: _kind, text, ...attributes } = tile;
-      return (
-        <text key={index} {...attributes}>
-          {text}
-        </text>
-      );
-    }
-  }
+/** One shape as its SVG element: every field but `kind` and a text's content is an attribute. */
+function shape({ kind: Element, text, ...attributes }: TileShape, index: number) {
+  return (
+    <Element key={index} {...attributes}>
+      {text}
+    </Element>
+  );
 }
