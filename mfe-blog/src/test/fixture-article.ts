@@ -21,6 +21,7 @@ export function fixtureContent({ sentences = 20, steps = 7 } = {}): ArticleConte
     blocks,
   });
   return {
+    heroAlt: 'A drawing the fixture borrows from another article.',
     sections: [
       section('intro', 'Introduction', paragraph(sentences)),
       section('keypoints', 'Key Points', keypoints(SENTENCE, SENTENCE, SENTENCE, SENTENCE)),
@@ -49,10 +50,7 @@ export function fixtureEntry(content: ArticleContent = fixtureContent()): Articl
     description: 'An article the blog’s unit tests add to the index: its page, its card, its route and its home tile.',
     datePublished: '2026-11-02',
     dateModified: '2026-11-20',
-    hero: {
-      url: new URL('../content/articles/write-with-ai/hero.svg?no-inline', import.meta.url).href,
-      alt: 'A drawing the fixture borrows from another article.',
-    },
+    hero: { url: new URL('../content/articles/write-with-ai/hero.svg?no-inline', import.meta.url).href },
     tile: {
       from: '#0f766e',
       to: '#99f6e4',

@@ -65,6 +65,8 @@ export interface ArticleSection {
 
 /** An article's text: its own module (`<slug>/content.ts`), loaded when the article is read. */
 export interface ArticleContent {
+  /** Describes the hero illustration for social previews (only the article's page needs it). */
+  readonly heroAlt: string;
   /** Text before the first anchored section, for articles whose first anchor is not an introduction. */
   readonly lede?: readonly TextBlock[];
   readonly sections: readonly ArticleSection[];
@@ -87,9 +89,9 @@ export interface ArticleSummary {
   readonly dateModified: string;
   /**
    * The hero illustration (HERO_SIZE, SVG, WebP or AVIF): its URL, resolved against the article's
-   * own module so that it loads from the blog's origin, and a description of it for social previews.
+   * own module so that it loads from the blog's origin. Its description is the text's (heroAlt).
    */
-  readonly hero: { readonly url: string; readonly alt: string };
+  readonly hero: { readonly url: string };
   /** The drawing on the article's tile on the home page (320×180), sent with the article's route. */
   readonly tile: TileArt;
 }

@@ -57,9 +57,7 @@ describe('the article rules', () => {
   });
 
   it('refuse a hero without a description, and a tile drawing the home page would not draw', () => {
-    expect(problemsWith({ hero: { url: 'hero.svg', alt: 'A' } })).toEqual([
-      'hero.alt is shorter than 11 characters: describe the picture',
-    ]);
+    expect(problemsWith({ heroAlt: 'A' })).toEqual(['heroAlt is shorter than 11 characters: describe the picture']);
     const [problem] = problemsWith({ tile: { from: 'red', to: '#fff', shapes: [] } });
     expect(problem).toMatch(/^tile\.from /);
     expect(

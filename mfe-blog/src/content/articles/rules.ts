@@ -75,18 +75,16 @@ const ArticleSummarySchema = z.object({
     ),
   datePublished: z.iso.date('is not a date written YYYY-MM-DD'),
   dateModified: z.iso.date('is not a date written YYYY-MM-DD'),
-  hero: z.object({
-    url: z.string().check(z.minLength(1, 'is empty')),
-    alt: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(
-          ARTICLE_RULES.minHeroAlt,
-          `is shorter than ${ARTICLE_RULES.minHeroAlt} characters: describe the picture`,
-        ),
+  hero: z.object({ url: z.string().check(z.minLength(1, 'is empty')) }),
+  heroAlt: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(
+        ARTICLE_RULES.minHeroAlt,
+        `is shorter than ${ARTICLE_RULES.minHeroAlt} characters: describe the picture`,
       ),
-  }),
+    ),
   tile: TileArtSchema,
 });
 

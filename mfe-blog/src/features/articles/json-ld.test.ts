@@ -9,7 +9,8 @@ const article: Article = {
   description: 'Description',
   datePublished: '2025-08-29',
   dateModified: '2026-11-22',
-  hero: { url: 'https://blog.example/assets/hero.svg', alt: 'Hero' },
+  hero: { url: 'https://blog.example/assets/hero.svg' },
+  heroAlt: 'Hero',
   tile: { from: '#000', to: '#fff', shapes: [] },
   sections: [
     {

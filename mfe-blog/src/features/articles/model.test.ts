@@ -51,6 +51,7 @@ describe('readingMinutes', () => {
 
 describe('articleWordCount and tableOfContents', () => {
   const article: ArticleContent = {
+    heroAlt: 'x',
     lede: [{ kind: 'paragraph', text: 'One two three.' }],
     sections: [
       {

@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'A step-by-step guide to structuring academic assignments: prompt analysis, planning, introductions, thesis statements, body paragraphs, IMRaD and referencing.',
   datePublished: '2025-06-02',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'An essay outline drawn as stacked blocks: introduction, three body sections and a conclusion.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#1d4ed8',
     to: '#60a5fa',

@@ -20,6 +20,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'An essay outline drawn as stacked blocks: introduction, three body sections and a conclusion.',
   lede: [
     p(
       'Markers rarely fail an assignment because the student knew too little. Far more often the knowledge is there but the reader cannot follow it: the argument surfaces on page three, paragraphs wander between ideas, and the conclusion introduces a point nobody saw coming. Structure is what turns what you know into something a marker can reward.',

@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'A practical guide to student mental health: warning signs, drivers of stress and anxiety, coping routines, exam strategies and where to find support.',
   datePublished: '2025-06-20',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'A calm profile of a head with a young plant growing inside it, above gentle waves.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#047857',
     to: '#6ee7b7',

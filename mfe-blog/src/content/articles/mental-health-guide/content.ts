@@ -19,6 +19,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'A calm profile of a head with a young plant growing inside it, above gentle waves.',
   sections: [
     {
       id: 'overview',

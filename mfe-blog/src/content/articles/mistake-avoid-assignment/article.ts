@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'The ten most common assignment-writing mistakes, from weak introductions to citation slips, with examples, fixes and a pre-submission checklist.',
   datePublished: '2025-07-08',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'A marked-up page with red squiggles beside a red cross and a green tick.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#b91c1c',
     to: '#fb923c',

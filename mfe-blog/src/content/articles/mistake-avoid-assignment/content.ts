@@ -19,6 +19,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'A marked-up page with red squiggles beside a red cross and a green tick.',
   sections: [
     {
       id: 'intro',

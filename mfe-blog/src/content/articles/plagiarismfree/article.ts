@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'Write plagiarism-free assignments: similarity versus plagiarism, types of plagiarism, the read-hide-write-check paraphrase method and citation styles.',
   datePublished: '2025-08-29',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'Two overlapping documents, one with quotation marks, beside a magnifying glass with a tick.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#b45309',
     to: '#fcd34d',

@@ -19,6 +19,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'Two overlapping documents, one with quotation marks, beside a magnifying glass with a tick.',
   sections: [
     {
       id: 'intro',

@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'Plan any assignment in seven days: Pomodoro cycles, a 20% time buffer, task batching, weekly templates and fixes for common time traps.',
   datePublished: '2025-07-25',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'A clock face beside a weekly calendar with a row of days filled in.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#7c3aed',
     to: '#c4b5fd',

@@ -18,6 +18,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'A clock face beside a weekly calendar with a row of days filled in.',
   sections: [
     {
       id: 'intro',

@@ -10,10 +10,7 @@ const article: ArticleEntry = {
     'A responsible AI writing workflow: rubric-led planning, outlining, drafting, human revision, citing AI in APA 7, Harvard, MLA and Chicago, and disclosure.',
   datePublished: '2025-08-12',
   dateModified: '2025-09-15',
-  hero: {
-    url: new URL('./hero.svg?no-inline', import.meta.url).href,
-    alt: 'A document with chat bubbles and a pen, linked to small circuit nodes.',
-  },
+  hero: { url: new URL('./hero.svg?no-inline', import.meta.url).href },
   tile: {
     from: '#0e7490',
     to: '#67e8f9',

@@ -20,6 +20,7 @@ import {
 } from '../blocks';
 
 const content: ArticleContent = {
+  heroAlt: 'A document with chat bubbles and a pen, linked to small circuit nodes.',
   sections: [
     {
       id: 'intro',

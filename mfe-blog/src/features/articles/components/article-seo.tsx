@@ -29,7 +29,7 @@ export function ArticleSeo({ article, heroUrl, wordCount }: Props) {
     <>
       <meta property="og:type" content="article" />
       <meta property="og:image" content={heroUrl} />
-      <meta property="og:image:alt" content={article.hero.alt} />
+      <meta property="og:image:alt" content={article.heroAlt} />
       <meta property="article:published_time" content={article.datePublished} />
       <meta property="article:modified_time" content={article.dateModified} />
       <meta name="twitter:card" content="summary_large_image" />
