@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AGENCY_FORM_NAME_PATTERN } from './agency-form-post';
+import { AGENCY_FORM_LIMITS, AGENCY_FORM_NAME_PATTERN } from './agency-form-post';
 import { EmailSchema } from './forms';
 import { SECTION_NAMES } from './runtime-config';
 
@@ -12,8 +12,6 @@ import { SECTION_NAMES } from './runtime-config';
  * their own typed endpoints.
  */
 export const AGENCY_FORM_PATH = '/v1/agency-forms';
-
-export const AGENCY_FORM_LIMITS = { fields: 20, value: 5000, consent: 500 } as const;
 
 export const AgencyFormSchema = z.object({
   /** The section whose form it is. */

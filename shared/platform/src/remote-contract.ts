@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
-import { AGENCY_FORM_NAME_PATTERN } from '@shared/contracts/agency-form-post';
+import { AGENCY_FORM_LIMITS, AGENCY_FORM_NAME_PATTERN } from '@shared/contracts/agency-form-post';
 import { PageRouteSchema } from '@shared/contracts/routes';
 import type { RuntimeConfig } from '@shared/contracts/runtime-config';
 
@@ -83,7 +83,8 @@ const AgencyFormDefinitionSchema = z.object({
     (value) => typeof (value as Partial<StandardSchema> | null)?.['~standard']?.validate === 'function',
     'must be a zod schema (a Standard Schema)',
   ),
-  consent: z.string().check(z.minLength(1)),
+  // Within what the api keeps: longer words would pass the preflight, then fail every post.
+  consent: z.string().check(z.minLength(1), z.maxLength(AGENCY_FORM_LIMITS.consent)),
   replyTo: z.optional(z.string()),
 });
 

@@ -132,6 +132,27 @@ describe("a section's agency form", () => {
     expect(received).toEqual([]);
   });
 
+  it("that posts more than the api keeps is refused before the section's schema sees it (413)", async () => {
+    await startWith('checks');
+    received.length = 0;
+    const long = await post({ email: 'reader@example.com', consent: 'on', note: 'x'.repeat(5_001) });
+    expect(long.response.status).toBe(413);
+    expect(long.text).toContain('<h1>This form could not be sent</h1>');
+    const many = Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`field${index}`, 'x']));
+    expect((await post({ ...many, consent: 'on' }, { json: true })).response.status).toBe(413);
+    expect(received).toEqual([]);
+  });
+
+  it("whose section lets through what the api would refuse is not sent, and says it failed (502)", async () => {
+    await startWith('checks');
+    received.length = 0;
+    // The fixture's schema takes any "a@b"; the api's contract wants a reply address it can use.
+    const answer = await post({ email: 'reader@localhost', consent: 'on' }, { json: true });
+    expect(answer.response.status).toBe(502);
+    expect(JSON.parse(answer.text)).toMatchObject({ intent: 'blog/news', status: 'failed' });
+    expect(received).toEqual([]);
+  });
+
   it('that the section does not declare is not sent: "This form could not be sent" (400)', async () => {
     await startWith('checks');
     received.length = 0;

@@ -1,16 +1,18 @@
 import type { Context } from 'hono';
 import {
   AGENCY_FORM_INTENT,
+  AGENCY_FORM_LIMITS,
   AGENCY_FORM_NAME_FIELD,
   AGENCY_FORM_NAME_PATTERN,
   AGENCY_FORM_PATH,
   AGENCY_FORM_SECTION_FIELD,
+  AgencyFormSchema,
   HONEYPOT_FIELD,
 } from '@shared/contracts';
 import { SECTION_NAMES, type PostedForm, type SectionName } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
-import { sendToApi, sentPath } from './collect';
+import { refusedStatus, sendToApi, sentPath } from './collect';
 import { FORM_POSTS, postedValues, type FormPostHandler } from './index';
 
 /**
@@ -41,6 +43,10 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   ]);
   const answer = (posted: PostedForm, status: number) =>
     json ? answerJson(c, posted, status) : post.renderAnswer(posted, status);
+  // More than the api keeps (no page of the site posts that): the section's schema never sees it.
+  if (!withinLimits(values)) {
+    return json ? answerJson(c, { intent, status: 'failed', values: {}, errors: {} }, 413) : post.notSent(413);
+  }
 
   const checked = await post.checkAgencyForm(section, name, values);
   // A form the section does not declare (a page of an older build): nothing answers it.
@@ -49,29 +55,43 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   }
   // The section threw, hung or is down: this post alone fails, and says so; nothing was sent.
   if (checked.status === 'down') {
+    logFormEvent('agency-form.unchecked', intent, checked.detail);
     return json
       ? answerJson(c, { intent, status: 'unreachable', values, errors: {} }, 503)
       : post.notSent(503, FORM_SECTION_DOWN_TEXT);
   }
   if (checked.status === 'invalid') return answer({ intent, status: 'invalid', values, errors: checked.errors }, 422);
 
-  const result = await sendToApi(
-    `${post.config.endpoints.api}${AGENCY_FORM_PATH}`,
-    { section, form: name, ...checked.form },
-    form,
-    post.forwardedFor,
-  );
+  // What the section's runtime answered is checked like any input: a build whose schema lets
+  // through more than the api keeps gets a clear failure here, not the api's refusal.
+  const payload = AgencyFormSchema.safeParse({ section, form: name, ...checked.form });
+  if (!payload.success) {
+    logFormEvent('agency-form.refused', intent, payload.error.issues[0]?.message ?? 'invalid');
+    return answer({ intent, status: 'failed', values, errors: {} }, 502);
+  }
+  const result = await sendToApi(`${post.config.endpoints.api}${AGENCY_FORM_PATH}`, payload.data, form, post.forwardedFor);
   if (result.ok) {
     return json
       ? answerJson(c, { intent, status: 'sent', values: {}, errors: {} }, 200)
       : c.redirect(sentPath(c.req.url, intent), 303);
   }
   if (result.kind === 'network') return answer({ intent, status: 'unreachable', values, errors: {} }, 503);
-  return answer({ intent, status: 'failed', values, errors: result.fieldErrors }, result.status < 500 ? 422 : 502);
+  return answer({ intent, status: 'failed', values, errors: result.fieldErrors }, refusedStatus(result.status));
 };
 
 export function registerAgencyFormPost() {
   FORM_POSTS.set(AGENCY_FORM_INTENT, agencyFormPost);
+}
+
+/** At most as many fields, each at most as long, as the api keeps (the consent box is one more). */
+function withinLimits(values: Record<string, string>): boolean {
+  const entries = Object.values(values);
+  return entries.length <= AGENCY_FORM_LIMITS.fields + 1 && entries.every((value) => value.length <= AGENCY_FORM_LIMITS.value);
+}
+
+/** One line for the operator: why a form's post was not sent (the visitor is told it was not). */
+function logFormEvent(event: string, form: string, detail: string) {
+  process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), level: 'warn', event, form, detail })}\n`);
 }
 
 const isSection = (value: string): value is SectionName => (SECTION_NAMES as readonly string[]).includes(value);

@@ -49,7 +49,7 @@ export interface FormPostContext {
    * The shell's static page saying the form was not sent, with a link back to the page: 400 when
    * nothing answers the form, 503 when what should answer it did not (with `text` saying so).
    */
-  notSent: (status: 400 | 503, text?: string) => Response;
+  notSent: (status: 400 | 413 | 503, text?: string) => Response;
 }
 
 /** intent → handler. Each form's handler lives in a file of its own beside this one. */
