@@ -88,10 +88,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = `http://localhost:${server.address().port}`;
   for (const build of builds) {
     // Still listed: a folder is a record of what was released, and `pnpm start` serves its copy at a root.
-    const old = namesFilesFromRoot(join(dir, build))
+    const rootOnlyNote = namesFilesFromRoot(join(dir, build))
       ? ' (built before ADR 030: its pages ask for its files at the root of this origin; rebuild it to use it here)'
       : '';
-    console.log(`${build} → ${origin}/${build}/mf-manifest.json${old}`);
+    console.log(`${build} → ${origin}/${build}/mf-manifest.json${rootOnlyNote}`);
   }
   if (builds.length === 0) console.log(`No builds in ${dir} yet: add one with --add <section>.`);
   const stop = () => {

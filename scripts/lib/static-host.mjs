@@ -38,13 +38,16 @@ export function fromFolder(html, folder) {
   return html.replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`);
 }
 
+/** Hashed build files: never change, so never revalidated. */
+const IMMUTABLE_ASSET = /\/assets\/[^/]+$/;
+
 export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet = false, folders = false }) {
   const app = new Hono();
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
   // Files that are revalidated (config.json, the manifests) answer If-None-Match with a 304, as a
   // CDN or an object store does; hashed assets are immutable and never asked again.
   const revalidated = etag();
-  app.use('*', (c, next) => (/\/assets\/[^/]+$/.test(c.req.path) ? next() : revalidated(c, next)));
+  app.use('*', (c, next) => (IMMUTABLE_ASSET.test(c.req.path) ? next() : revalidated(c, next)));
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
@@ -69,7 +72,7 @@ export function staticHost({ root, port, host = '127.0.0.1', label = root, quiet
       root,
       precompressed: true,
       onFound: (path, c) => {
-        const immutable = /\/assets\/[^/]+$/.test(path);
+        const immutable = IMMUTABLE_ASSET.test(path);
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),

@@ -384,13 +384,14 @@ export function createCompositionServer({
   app.post('*', sameOrigin, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
+    const url = new URL(c.req.url);
+    const notSent = (status: 400 | 413 | 503, text?: string) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderFormNotSent(shell, url, text), status);
+    };
     // A form nothing here answers (a page of an older release, or a section's form the shell has no
     // handler for): say that it was not sent, rather than send the visitor back as if it had been.
-    if (!handler) {
-      c.header('Cache-Control', 'no-store');
-      return c.html(renderFormNotSent(shell, new URL(c.req.url)), 400);
-    }
-    const url = new URL(c.req.url);
+    if (!handler) return notSent(400);
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
     const base = await configInService();
@@ -409,10 +410,7 @@ export function createCompositionServer({
         compose.onOutcome(section, known.manifest.buildId, outcome.fallback);
         return { status: 'down', detail: outcome.detail };
       },
-      notSent: (status, text) => {
-        c.header('Cache-Control', 'no-store');
-        return c.html(renderFormNotSent(shell, url, text), status);
-      },
+      notSent,
       secure: visitor.secure,
       // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
       // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.

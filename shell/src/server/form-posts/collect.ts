@@ -28,8 +28,7 @@ export function collectFormPost(
     if (result.ok) return c.redirect(sentPath(c.req.url, name), 303);
     if (result.kind === 'network')
       return renderAnswer({ intent: name, status: 'unreachable', values, errors: {} }, 503);
-    const status = result.status >= 400 && result.status < 500 ? 422 : 502;
-    return renderAnswer({ intent: name, status: 'failed', values, errors: result.fieldErrors }, status);
+    return renderAnswer({ intent: name, status: 'failed', values, errors: result.fieldErrors }, refusedStatus(result.status));
   };
 }
 
@@ -50,6 +49,9 @@ export function sendToApi(url: string, payload: object, form: URLSearchParams, f
       }),
   });
 }
+
+/** The answer to a post the api refused: the visitor's to mend (422), or the api's fault (502). */
+export const refusedStatus = (apiStatus: number) => (apiStatus >= 400 && apiStatus < 500 ? 422 : 502);
 
 /** The page a stored form sends the visitor back to: the page posted to, with `?sent=<intent>`. */
 export function sentPath(pageUrl: string, intent: string): string {

@@ -176,14 +176,14 @@ export async function preflight(
     const result = await render(context.sectionBudgetMs);
     const used = process.cpuUsage(started);
     const ms = Math.round((used.user + used.system) / 1000);
+    const unanswered = result.mode === 'server' ? unansweredForms(result.html, context.formIntents, agencyForms) : [];
     if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
     else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
       reasons.push(`${name}: took ${ms} ms of CPU, over the ${context.sectionBudgetMs} ms deadline`);
-    } else if (unansweredForms(result.html, context.formIntents, agencyForms).length > 0) {
-      for (const form of unansweredForms(result.html, context.formIntents, agencyForms))
-        reasons.push(`${name}: ${form}`);
+    } else if (unanswered.length > 0) {
+      for (const form of unanswered) reasons.push(`${name}: ${form}`);
     } else {
       rendered.push(path);
       context.log(
