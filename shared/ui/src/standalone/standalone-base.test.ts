@@ -11,7 +11,7 @@ describe('standaloneBase', () => {
 
   it('is the root of the origin on a dev server, whatever the module', () => {
     expect(
-      standaloneBase('http://localhost:4175/@fs/work/shared/ui/src/standalone/render-standalone.tsx', true).href,
+      standaloneBase('http://localhost:4175/@fs/repo/shared/ui/src/standalone/render-standalone.tsx', true).href,
     ).toBe('http://localhost:4175/');
   });
 });

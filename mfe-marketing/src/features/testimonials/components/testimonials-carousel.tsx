@@ -10,12 +10,6 @@ import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 
 /**
- * The testimonial carousel (swiper). It stops while the pointer is over it or keyboard focus is
- * inside it, has a Pause/Play button, and does not move by itself for reduced motion. The hover
- * pause is ours rather than swiper's `pauseOnMouseEnter`, which was seen resuming under a still
- * pointer (after an auto-height change), so the carousel moved while a visitor was reading it.
- */
-/**
  * Swiper's autoplay pauses at the start of every move and resumes when the wrapper's CSS
  * transition ends. A move of 0 ms (swiper's own `update()`, run after a re-render or a layout
  * change once autoplay has started) has no CSS transition, so nothing would resume it: the
@@ -29,6 +23,12 @@ function resumeAfterInstantMove(instance: SwiperInstance) {
   }
 }
 
+/**
+ * The testimonial carousel (swiper). It stops while the pointer is over it or keyboard focus is
+ * inside it, has a Pause/Play button, and does not move by itself for reduced motion. The hover
+ * pause is ours rather than swiper's `pauseOnMouseEnter`, which was seen resuming under a still
+ * pointer (after an auto-height change), so the carousel moved while a visitor was reading it.
+ */
 export default function TestimonialsCarousel({ linkFor }: { linkFor: (index: number) => string | undefined }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const reduced = usePrefersReducedMotion();
