@@ -7,6 +7,9 @@ import * as z from 'zod/mini';
  */
 export const SECTION_NAMES = ['marketing', 'blog', 'tools', 'checkout'] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
+/** Whether a name from outside (a post, a URL, the command line) is one of the site's sections. */
+export const isSectionName = (name: string | null | undefined): name is SectionName =>
+  !!name && (SECTION_NAMES as readonly string[]).includes(name);
 export const SectionNameSchema = z.enum(SECTION_NAMES);
 
 const httpUrl = z.url({ protocol: /^https?$/ });

@@ -9,7 +9,7 @@ import {
   AgencyFormSchema,
   HONEYPOT_FIELD,
 } from '@shared/contracts';
-import { SECTION_NAMES, type PostedForm, type SectionName } from '@shared/platform/core';
+import { isSectionName, type PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
 import { refusedStatus, sendToApi, sentPath } from './collect';
@@ -28,7 +28,7 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   const section = form.get(AGENCY_FORM_SECTION_FIELD) ?? '';
   const name = form.get(AGENCY_FORM_NAME_FIELD) ?? '';
   const json = wantsJson(c);
-  if (!isSection(section) || !AGENCY_FORM_NAME_PATTERN.test(name)) {
+  if (!isSectionName(section) || !AGENCY_FORM_NAME_PATTERN.test(name)) {
     return json
       ? answerJson(c, { intent: `${section}/${name}`, status: 'failed', values: {}, errors: {} }, 400)
       : post.notSent(400);
@@ -93,8 +93,6 @@ function withinLimits(values: Record<string, string>): boolean {
 function logFormEvent(event: string, form: string, detail: string) {
   process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), level: 'warn', event, form, detail })}\n`);
 }
-
-const isSection = (value: string): value is SectionName => (SECTION_NAMES as readonly string[]).includes(value);
 
 /** The page's script asks for JSON; a browser's native post asks for HTML. */
 function wantsJson(c: Context): boolean {

@@ -1,4 +1,4 @@
-import { SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
+import { isSectionName, SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
 import { buildStack, ConfigStoreError, HISTORY_FILE, type ConfigStore, type ReleaseRecord } from './config-store';
 import { openConfigStore } from './open-config-store';
 import { EXIT } from './exit-codes';
@@ -36,8 +36,6 @@ class Refusal extends Error {
   }
 }
 
-const isSection = (name: string | undefined): name is SectionName =>
-  !!name && (SECTION_NAMES as readonly string[]).includes(name);
 
 const COMMANDS = ['promote', 'abort', 'rollback', 'history'] as const;
 
@@ -65,7 +63,7 @@ export async function runRelease(args: string[], options: ReleaseOptions): Promi
   try {
     const [first, ...rest] = args;
     if (first === undefined) throw usage('No command given.');
-    const command = (COMMANDS as readonly string[]).includes(first) ? first : isSection(first) ? 'release' : null;
+    const command = (COMMANDS as readonly string[]).includes(first) ? first : isSectionName(first) ? 'release' : null;
     if (!command) {
       throw usage(
         `"${first}" is neither a section (${SECTION_NAMES.join(', ')}) nor a command (${COMMANDS.join(', ')}).`,
@@ -118,7 +116,7 @@ function usage(problem: string): Refusal {
 export const USAGE_HINT = '`pnpm release --help` lists the commands and options.';
 
 function section(name: string | undefined): SectionName {
-  if (!isSection(name)) {
+  if (!isSectionName(name)) {
     throw new Refusal(`Unknown section "${name ?? ''}": one of ${SECTION_NAMES.join(', ')}.`, EXIT.usage);
   }
   return name;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
+import { isSectionName, SECTION_NAMES, type RuntimeConfig, type SectionName } from '@shared/platform/core';
 
 /**
  * QA pins (ADR 023): a QA engineer pins one section to one build, in their own browser only. The
@@ -71,7 +71,7 @@ export class QaPins {
     if (given.length !== this.#token.length || !timingSafeEqual(given, this.#token)) {
       throw new PinRefusal('A pin needs the admin token (token=…): it was missing or wrong.', 403);
     }
-    if (!section || !(SECTION_NAMES as readonly string[]).includes(section)) {
+    if (!isSectionName(section)) {
       throw new PinRefusal(`Unknown section "${section ?? ''}": one of ${SECTION_NAMES.join(', ')}.`, 400);
     }
     let url: URL;
