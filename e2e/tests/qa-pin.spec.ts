@@ -136,7 +136,8 @@ test.describe('a QA pin', () => {
       .first()
       .click();
     await expectHeading(page, 'Writing with AI Responsibly: A Workflow for Students');
-    const hero = page.locator(`img[src^="${folder}assets/write-with-ai-"]`).first();
+    // Each article's hero is its folder's hero image (hero-<hash>.svg).
+    const hero = page.locator(`img[src^="${folder}assets/hero-"]`).first();
     await expect.poll(() => loaded(hero)).toBe(true);
 
     // Standalone: the build's own index.html at its folder, its pages under it, a deep link too.
