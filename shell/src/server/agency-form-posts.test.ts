@@ -143,7 +143,7 @@ describe("a section's agency form", () => {
     expect(received).toEqual([]);
   });
 
-  it("whose section lets through what the api would refuse is not sent, and says it failed (502)", async () => {
+  it('whose section lets through what the api would refuse is not sent, and says it failed (502)', async () => {
     await startWith('checks');
     received.length = 0;
     // The fixture's schema takes any "a@b"; the api's contract wants a reply address it can use.

@@ -69,7 +69,12 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
     logFormEvent('agency-form.refused', intent, payload.error.issues[0]?.message ?? 'invalid');
     return answer({ intent, status: 'failed', values, errors: {} }, 502);
   }
-  const result = await sendToApi(`${post.config.endpoints.api}${AGENCY_FORM_PATH}`, payload.data, form, post.forwardedFor);
+  const result = await sendToApi(
+    `${post.config.endpoints.api}${AGENCY_FORM_PATH}`,
+    payload.data,
+    form,
+    post.forwardedFor,
+  );
   if (result.ok) {
     return json
       ? answerJson(c, { intent, status: 'sent', values: {}, errors: {} }, 200)
@@ -86,7 +91,10 @@ export function registerAgencyFormPost() {
 /** At most as many fields, each at most as long, as the api keeps (the consent box is one more). */
 function withinLimits(values: Record<string, string>): boolean {
   const entries = Object.values(values);
-  return entries.length <= AGENCY_FORM_LIMITS.fields + 1 && entries.every((value) => value.length <= AGENCY_FORM_LIMITS.value);
+  return (
+    entries.length <= AGENCY_FORM_LIMITS.fields + 1 &&
+    entries.every((value) => value.length <= AGENCY_FORM_LIMITS.value)
+  );
 }
 
 /** One line for the operator: why a form's post was not sent (the visitor is told it was not). */

@@ -28,7 +28,10 @@ export function collectFormPost(
     if (result.ok) return c.redirect(sentPath(c.req.url, name), 303);
     if (result.kind === 'network')
       return renderAnswer({ intent: name, status: 'unreachable', values, errors: {} }, 503);
-    return renderAnswer({ intent: name, status: 'failed', values, errors: result.fieldErrors }, refusedStatus(result.status));
+    return renderAnswer(
+      { intent: name, status: 'failed', values, errors: result.fieldErrors },
+      refusedStatus(result.status),
+    );
   };
 }
 

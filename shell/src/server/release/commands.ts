@@ -36,7 +36,6 @@ class Refusal extends Error {
   }
 }
 
-
 const COMMANDS = ['promote', 'abort', 'rollback', 'history'] as const;
 
 /** Which options each command takes; any other is refused, naming it. */
