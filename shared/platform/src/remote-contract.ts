@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
-import { AGENCY_FORM_LIMITS, AGENCY_FORM_NAME_PATTERN } from '@shared/contracts/agency-form-post';
+import { AGENCY_FORM_NAME_PATTERN } from '@shared/contracts/agency-form-post';
 import { PageRouteSchema } from '@shared/contracts/routes';
 import type { RuntimeConfig } from '@shared/contracts/runtime-config';
 
@@ -83,8 +83,9 @@ const AgencyFormDefinitionSchema = z.object({
     (value) => typeof (value as Partial<StandardSchema> | null)?.['~standard']?.validate === 'function',
     'must be a zod schema (a Standard Schema)',
   ),
-  // Within what the api keeps: longer words would pass the preflight, then fail every post.
-  consent: z.string().check(z.minLength(1), z.maxLength(AGENCY_FORM_LIMITS.consent)),
+  // Its length is checked where it is sent (the api's contract, in the composition server): this
+  // schema is in every page's first load.
+  consent: z.string().check(z.minLength(1)),
   replyTo: z.optional(z.string()),
 });
 
