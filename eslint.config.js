@@ -40,6 +40,27 @@ const FEATURE_DEPTHS = [0, 1, 2, 3];
 
 const restrictImports = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
+/**
+ * A page's server half (`*.server.ts`: its loader and action) and the helpers it uses
+ * (`@shared/ui/forms/server`: api calls, sealing with the section's key) run only in the section's
+ * runtime on the composition server: browser code never imports them (ADR 033). Server halves and
+ * tests may.
+ */
+const SERVER_ONLY = [
+  {
+    regex: '(^|/)[^/]+\\.server(\\.tsx?)?$',
+    message:
+      'A *.server.ts module runs only on the composition server (a page\'s server half, ADR 033): browser code must not import it.',
+  },
+  {
+    group: ['@shared/ui/forms/server'],
+    message: '@shared/ui/forms/server is Node-only, for pages\' server halves (*.server.ts, ADR 033).',
+  },
+];
+
+/** A section's files that run in Node only: its pages' server halves and its tests. */
+const NODE_FILES = '*.{server.ts,test.ts,test.tsx}';
+
 /** The rules for one app or the api: its package boundaries, and for apps the features' public faces. */
 const boundary = (self) => {
   if (self === 'api') {
@@ -62,19 +83,31 @@ const boundary = (self) => {
       { files: ['api/**/*.{ts,tsx}'], rules: restrictImports(paths, [...packagePatterns(self), browserPackages]) },
     ];
   }
+  // Sections' browser code keeps to itself what only their server halves may import.
+  const serverOnly = REMOTES.includes(self) ? SERVER_ONLY : [];
   const base = [...packagePatterns(self), throughFeatureFolder];
   return [
-    { files: [`${self}/**/*.{ts,tsx}`], rules: restrictImports(ROUTER_FACADE, base) },
+    { files: [`${self}/**/*.{ts,tsx}`], rules: restrictImports(ROUTER_FACADE, [...base, ...serverOnly]) },
     ...FEATURE_DEPTHS.map((depth) => ({
       files: [`${self}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: restrictImports(ROUTER_FACADE, [...base, intoSiblingFeature(depth)]),
+      rules: restrictImports(ROUTER_FACADE, [...base, ...serverOnly, intoSiblingFeature(depth)]),
     })),
     {
       // The federation entry still names single modules as its lazy chunks (the outbox key, the
       // quote widget); it moves to the features' index files with the routing rewrite under way.
       files: [`${self}/src/app/remote-entry.ts`],
-      rules: restrictImports(ROUTER_FACADE, packagePatterns(self)),
+      rules: restrictImports(ROUTER_FACADE, [...packagePatterns(self), ...serverOnly]),
     },
+    // Server halves, and tests (which may call them), run in Node.
+    ...(serverOnly.length > 0
+      ? [
+          { files: [`${self}/src/**/${NODE_FILES}`], rules: restrictImports(ROUTER_FACADE, base) },
+          ...FEATURE_DEPTHS.map((depth) => ({
+            files: [`${self}/src/features/*/${'*/'.repeat(depth)}${NODE_FILES}`],
+            rules: restrictImports(ROUTER_FACADE, [...base, intoSiblingFeature(depth)]),
+          })),
+        ]
+      : []),
   ];
 };
 

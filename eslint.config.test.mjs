@@ -94,3 +94,20 @@ test('the api imports only the contracts and the domain', async () => {
   );
   assert.equal((await restrictions('api/src/probe.ts', '@shared/ui/forms')).length, 1);
 });
+
+test("a page's server half and the Node-only form helpers stay out of browser code", async () => {
+  const [fromPage] = await restrictions('mfe-marketing/src/pages/contact-page.tsx', './contact-page.server');
+  assert.match(fromPage ?? '', /runs only on the composition server/);
+  const [fromFeature] = await restrictions(
+    'mfe-marketing/src/features/contact/components/probe.tsx',
+    '@shared/ui/forms/server',
+  );
+  assert.match(fromFeature ?? '', /Node-only/);
+  assert.equal((await restrictions('mfe-marketing/src/app/remote-entry.ts', '../pages/home-page.server')).length, 1);
+  // A server half, and a test, may.
+  assert.deepEqual(await restrictions('mfe-marketing/src/pages/home-page.server.ts', '@shared/ui/forms/server'), []);
+  assert.deepEqual(await restrictions('mfe-marketing/src/pages/home-page.server.test.ts', './home-page.server'), []);
+  // ...and keep the other rules.
+  const [intoFeature] = await restrictions('mfe-marketing/src/pages/home-page.server.ts', '../features/contact/model');
+  assert.match(intoFeature ?? '', FEATURE_FACE);
+});

@@ -200,17 +200,46 @@ function clientAssetUrls(appDir: string): Plugin {
   };
 }
 
+/** The module both entries export the section's contract from. */
+const CONTRACT_ENTRY = 'src/app/remote-entry.ts';
+
+/** A page's server half: `src/pages/<id>-page.server.ts` serves the page `<id>` (ADR 033). */
+const SERVER_HALF = /^([a-z0-9-]+)-page\.server\.ts$/;
+
+/**
+ * Server build: the contract entry also exports `servers`, each page's server half (its loader,
+ * action and intents) as a lazy module by page id, found by file name as `pages` are. Only this
+ * build adds it: the browser build never names a server half, so none of its code (nor what it
+ * imports: api calls, sealing keys' use) can reach a browser.
+ */
+export function pageServers(appDir: string): Plugin {
+  const entry = resolve(appDir, CONTRACT_ENTRY);
+  const pagesDir = join(appDir, 'src', 'pages');
+  return {
+    name: 'site:page-servers',
+    enforce: 'pre',
+    transform(code, id) {
+      if (resolve(id.split('?')[0]!) !== entry) return null;
+      const halves = readdirSync(pagesDir).flatMap((file) => {
+        const page = SERVER_HALF.exec(file)?.[1];
+        return page ? [`  ${JSON.stringify(page)}: () => import(${JSON.stringify(`../pages/${file}`)}),`] : [];
+      });
+      return `${code}\n/** Added by the server build (site:page-servers). */\nexport const servers = {\n${halves.join('\n')}\n};\n`;
+    },
+  };
+}
+
 /** The Vite config of a section's server build (`vite build -c vite.server.config.ts`). */
 export function sectionServerConfig(appDir: string, define: Record<string, string>): UserConfig {
   return {
     root: appDir,
-    plugins: [react(), clientAssetUrls(appDir)],
+    plugins: [react(), clientAssetUrls(appDir), pageServers(appDir)],
     define,
     // The client build already wrote dist/; the server entry goes beside it.
     publicDir: false,
     ssr: { noExternal: true, external: [] },
     build: {
-      ssr: 'src/app/remote-entry.ts',
+      ssr: CONTRACT_ENTRY,
       outDir: join('dist', SERVER_ENTRY_FILE, '..'),
       emptyOutDir: false,
       target: 'node20',

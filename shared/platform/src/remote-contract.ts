@@ -7,9 +7,10 @@ import type { RuntimeConfig } from '@shared/contracts/runtime-config';
 /**
  * The contract every section's `./routes` entry (and its server entry) satisfies. The shell
  * refuses a section whose major version differs and shows the section fallback instead of
- * crashing. Version 2 added `routes`: a section publishes its own pages.
+ * crashing. Version 2 added `routes`: a section publishes its own pages; 2.1 added `servers`, its
+ * pages' server halves (in its server entry only).
  */
-export const REMOTE_CONTRACT_VERSION = '2.0.0';
+export const REMOTE_CONTRACT_VERSION = '2.1.0';
 
 export interface PageModule {
   default: ComponentType;
@@ -89,7 +90,8 @@ const AgencyFormDefinitionSchema = z.object({
   replyTo: z.optional(z.string()),
 });
 
-const loader = z.custom<PageLoader>((value) => typeof value === 'function', 'must be a function');
+const isFunction = (value: unknown) => typeof value === 'function';
+const loader = z.custom<PageLoader>(isFunction, 'must be a function');
 
 export const RemoteModuleSchema = z.object({
   contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
@@ -106,6 +108,12 @@ export const RemoteModuleSchema = z.object({
    * a section without any exports none.
    */
   agencyForms: z.optional(z.record(z.string().check(z.regex(AGENCY_FORM_NAME_PATTERN)), AgencyFormDefinitionSchema)),
+  /**
+   * Page id to its lazy server half (`src/pages/<id>-page.server.ts`: loader, action, intents;
+   * `@shared/platform/route-server`), in the server entry only: the section's server build adds
+   * it, and its runtime checks what each one loads.
+   */
+  servers: z.optional(z.record(z.string(), z.custom<() => Promise<unknown>>(isFunction, 'must be a function'))),
 });
 export type RemoteModule = z.infer<typeof RemoteModuleSchema>;
 

@@ -100,3 +100,11 @@ export type ActionResult =
   | { type: 'render'; status: number; posted: PostedForm; data?: unknown; cookies?: CookieChange[] }
   /** Nothing to show (a page's script told the server something): 204. */
   | { type: 'done'; cookies?: CookieChange[] };
+
+/**
+ * A page's server half, loaded when its page is first rendered or posted to: the section's server
+ * entry exports them as `servers`, by page id (`src/pages/<id>-page.server.ts` serves the page
+ * `<id>`). The section's server build adds that export (`sectionServerConfig` in @shared/build);
+ * its browser build has none.
+ */
+export type RouteServerLoader = () => Promise<RouteServerModule>;

@@ -67,6 +67,8 @@ export const SiteDataSchema = z.object({
     country: z.optional(z.string()),
     /** The time zone the page is rendered in (IANA name): pages show times there, with its label. */
     timeZone: z.optional(z.string()),
+    /** What the page's server half gave it (its loader's or its action's data): `useRouteData()`. */
+    data: z.optional(z.unknown()),
   }),
   /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
   builds: z.optional(z.record(z.string(), z.string())),

@@ -20,7 +20,7 @@ import { BUILDS_PATH } from '../app/build-freshness';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
-import { formSigningSecret } from './form-posts/signed';
+import { formSigningSecret, sectionKey } from './form-posts/signed';
 import { registerFormPosts } from './form-posts/register';
 import { assignCanaries, type CanaryAssignment } from './canary';
 import { StyleInliner } from './inline-styles';
@@ -28,6 +28,7 @@ import { PageCache } from './page-cache';
 import type { KnownSection } from './page-plan';
 import { composeRequest, respondWithPage, type ComposeContext } from './page-responder';
 import { renderConfigError, renderFormNotSent } from './render-page';
+import { answerWithRouteAction, sendComposed } from './route-posts';
 import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor';
 import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
@@ -90,7 +91,15 @@ export interface CompositionServerOptions {
   qa?: QaPinOptions;
   /** Compose this section alone, as its standalone page for QA (standalone.ts); every section when unset. */
   standalone?: SectionName;
+  /**
+   * How long a page's action may take to answer a post (the api calls inside it and a margin);
+   * late, the visitor is told the form was not sent. Default ACTION_DEADLINE_MS.
+   */
+  actionDeadlineMs?: number;
 }
+
+/** The api calls of an action take up to 20 s (the order's); the rest is room for the answer. */
+export const ACTION_DEADLINE_MS = 25_000;
 
 /** A visitor's config: the deployed one with their canaries and their QA pin resolved. */
 export interface VisitorAssignment extends CanaryAssignment {
@@ -127,6 +136,7 @@ export function createCompositionServer({
   trustProxy = 0,
   qa = { adminToken: undefined, buildHosts: [] },
   standalone,
+  actionDeadlineMs = ACTION_DEADLINE_MS,
 }: CompositionServerOptions) {
   provideSectionLoader(NO_SECTIONS);
   const deployed = configSource(configAt ?? join(distDir, 'config.json'));
@@ -144,12 +154,21 @@ export function createCompositionServer({
     // A release superseded a build: the cache's pages of it are never asked for again.
     () => cache.clear(),
   );
+  // The secret stays on this thread; each section's runtime is given its own key per request.
+  const secret = formSigningSecret();
+  const sectionKeys = new Map<SectionName, string>();
+  const keyOf = (section: SectionName) => {
+    let key = sectionKeys.get(section);
+    if (!key) sectionKeys.set(section, (key = sectionKey(secret, section)));
+    return key;
+  };
   const compose: ComposeContext = {
     sections,
     runtimes,
     frame: { shell, styles: new StyleInliner(distDir, sectionBudgetMs) },
     budgetMs: sectionBudgetMs,
     onOutcome: (section, build, outcome) => health.page(section, build, outcome),
+    sectionKey: keyOf,
   };
 
   const pins = new QaPins(qa);
@@ -228,7 +247,7 @@ export function createCompositionServer({
   }, reconcileEveryMs);
   reconciler.unref();
 
-  const wizard = registerFormPosts(formSigningSecret());
+  const wizard = registerFormPosts(secret);
 
   // `config`: the one config.json a request read, for its headers; `visitor`: who sent it.
   const app = new Hono<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>();
@@ -383,21 +402,36 @@ export function createCompositionServer({
   const sameOrigin = csrf({ origin: (origin, c) => origin === visitorOf(c, trustProxy).origin });
   app.post('*', sameOrigin, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
     const form = new URLSearchParams(await c.req.text());
-    const handler = FORM_POSTS.get(form.get('intent') ?? '');
     const url = new URL(c.req.url);
     const notSent = (status: 400 | 413 | 503, text?: string) => {
       c.header('Cache-Control', 'no-store');
       return c.html(renderFormNotSent(shell, url, text), status);
     };
-    // A form nothing here answers (a page of an older release, or a section's form the shell has no
-    // handler for): say that it was not sent, rather than send the visitor back as if it had been.
-    if (!handler) return notSent(400);
     const cookieHeader = c.req.header('cookie') ?? '';
     // One read of config.json for the whole answer, with the visitor's canary builds, as for a page.
     const base = await configInService();
     const visitor = c.get('visitor');
     const { config } = resolveVisitor(base, cookieHeader, visitor.secure);
     c.set('config', config);
+    const country = visitorCountry(c.req.header('accept-language'));
+    const timeZone = visitorTimeZone(cookieHeader, country, base);
+    const page = {
+      url: url.href,
+      cookie: cookieHeader,
+      config,
+      posted: null,
+      forms: { country, timeZone },
+      // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
+      // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.
+      visitor: { forwardedFor: visitor.address, timeZone, ...(country ? { country } : {}), secure: visitor.secure },
+    };
+    // The shell's own posts (the cookie banner, the sections' agency forms), and the sections'
+    // posts it still answers itself until they move to their pages' server halves.
+    const handler = FORM_POSTS.get(form.get('intent') ?? '');
+    if (!handler) {
+      // Any other intent is the page's own: its section's action answers it (route-posts.ts).
+      return answerWithRouteAction(c, compose, { form, page, deadline: Date.now() + actionDeadlineMs, notSent });
+    }
     return handler(form, c, {
       config,
       checkAgencyForm: async (section, name, values) => {
@@ -412,21 +446,15 @@ export function createCompositionServer({
       },
       notSent,
       secure: visitor.secure,
-      // Only the visitor's address, as the trusted-proxy rule found it: the api takes it from this
-      // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.
       forwardedFor: visitor.address,
-      timeZone: visitorTimeZone(cookieHeader, visitorCountry(c.req.header('accept-language')), base),
+      timeZone,
       renderAnswer: async (posted, status, forms = {}) => {
-        const country = visitorCountry(c.req.header('accept-language'));
-        const timeZone = visitorTimeZone(cookieHeader, country, base);
         const composed = await composeRequest(
           compose,
-          { url: url.href, cookie: cookieHeader, config, posted, forms: { country, timeZone, ...forms } },
+          { ...page, posted, forms: { ...page.forms, ...forms } },
           Date.now() + sectionBudgetMs,
         );
-        c.header('Cache-Control', 'no-store');
-        if ('redirect' in composed) return c.redirect(composed.redirect, 303);
-        return c.html(composed.result.html, status as 422);
+        return sendComposed(c, composed, status, visitor.secure);
       },
     });
   });

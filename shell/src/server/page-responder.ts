@@ -12,6 +12,7 @@ import {
   type PageRequest,
   type RenderResult,
 } from './render-page';
+import { setCookies } from './route-servers';
 import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
 import type { SectionEntries } from './section-entries';
 import type { Visitor } from './trusted-proxy';
@@ -29,6 +30,8 @@ export interface ComposeContext {
   /** SECTION_BUDGET_MS: the time a page's sections get, from the request's arrival. */
   budgetMs: number;
   onOutcome: (section: SectionName, build: string, outcome: PageOutcome) => void;
+  /** A section's key (`sectionKey`: HKDF of FORM_SIGNING_SECRET), which its runtime is given per request. */
+  sectionKey: (section: SectionName) => string;
 }
 
 export interface PageContext extends ComposeContext {
@@ -49,7 +52,7 @@ type PageRequestContext = Context<{ Variables: { config: RuntimeConfig | undefin
  */
 export async function composeRequest(
   context: ComposeContext,
-  request: Omit<PageRequest, 'plan'>,
+  request: Omit<PageRequest, 'plan' | 'sectionKey'>,
   deadline: number,
 ): Promise<{ redirect: string } | { result: RenderResult; known: Map<SectionName, KnownSection> }> {
   const known = await context.sections.known(request.config, deadline);
@@ -60,12 +63,13 @@ export async function composeRequest(
 
 async function composePage(
   context: ComposeContext,
-  page: PageRequest,
+  request: Omit<PageRequest, 'sectionKey'>,
   known: Map<SectionName, KnownSection>,
   deadline: number,
 ): Promise<RenderResult> {
-  const route = page.plan.route;
+  const route = request.plan.route;
   const build = route ? known.get(route.section) : undefined;
+  const page: PageRequest = { ...request, sectionKey: route ? context.sectionKey(route.section) : '' };
   if (route && build) {
     const outcome = await context.runtimes.render(route.section, build, page, deadline);
     if ('result' in outcome) {
@@ -123,15 +127,25 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
     return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
   }
 
-  const page: PageRequest = {
+  const visitor = c.get('visitor');
+  const page: Omit<PageRequest, 'sectionKey'> = {
     url: url.href,
     cookie: cookieHeader,
     config: assignment.config,
     plan,
     posted: postedFromQuery(url),
     forms: { ...wizardForms, country, timeZone },
+    visitor: { forwardedFor: visitor.address, timeZone, ...(country ? { country } : {}), secure: visitor.secure },
   };
   const composed = await composePage(context, page, known, deadline);
+  // What the page's loader asked for (route-servers.ts): its cookies, a redirect, no caching of a
+  // page made for this visitor.
+  setCookies(c, composed.cookies, visitor.secure);
+  if (composed.redirect) {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(composed.redirect, 303);
+  }
+  if (composed.personal) c.header('Cache-Control', 'private, no-store');
   const result = assignment.pin ? { ...composed, html: withPinMarker(composed.html, assignment.pin) } : composed;
   const etag = etagOf(result.html);
   const sameBuilds = Object.entries(cacheKey?.builds ?? {}).every(

@@ -12,6 +12,7 @@ import {
   type SectionName,
   type ServerForms,
 } from '@shared/platform/core';
+import type { CookieChange, LoaderResult, RouteServerModule, RouteVisitor } from '@shared/platform/route-server';
 import { StaticRouter } from '@shared/platform/router/server';
 import { Document } from '../app/document';
 import type { ServerAssets } from '../app/initial-render';
@@ -24,6 +25,7 @@ import { FormNotSentPage } from '../pages/form-not-sent-page';
 import type { StyleInliner } from './inline-styles';
 import type { PagePlan } from './page-plan';
 import { PageSnapshot, renderWithSnapshot } from './page-snapshot';
+import { runLoader, serverHalfOf } from './route-servers';
 import type { LoadedSection } from './section-entries';
 import type { ShellAssets } from './shell-files';
 
@@ -38,6 +40,15 @@ export interface PageRequest {
   posted: PostedForm | null;
   /** The order wizard's draft and captcha on its pages, and the visitor's country. */
   forms: PageForms;
+  /** Who asked (what the route's loader and action are told: route-server.ts). */
+  visitor: RouteVisitor;
+  /** The owning section's key (`sectionKey`), derived on the main thread from the server's secret. */
+  sectionKey: string;
+  /**
+   * The page answers a post whose action gave this data: the page gets it instead of its
+   * loader's (which does not run then).
+   */
+  actionData?: { data: unknown };
 }
 
 /** What rendering needs besides the request: the shell's files and the stylesheet inliner. */
@@ -69,6 +80,12 @@ export interface RenderResult {
   shareable: boolean;
   /** Why the section was left to the browser, when it was (for the logs and release health). */
   problem?: string;
+  /** Where the page's loader sends the visitor instead (a 303); `html` is then empty. */
+  redirect?: string;
+  /** The cookies the page's loader set or deleted (the main thread sets them: route-servers.ts). */
+  cookies?: CookieChange[];
+  /** The page holds what its loader gave for this visitor (data or cookies): `private, no-store`. */
+  personal?: boolean;
 }
 
 /**
@@ -100,8 +117,21 @@ async function composeSectionPage(
   let problem: string | undefined;
   let section: LoadedSection | undefined;
   let lazyModules: readonly string[] = [];
+  let server: RouteServerModule | null = null;
+  let loaded: LoaderResult = request.actionData ? { data: request.actionData.data } : {};
   try {
     section = await withTimeout(snapshot.load(route.section), remaining());
+    // The page's server half runs first: its loader may send the visitor elsewhere, set cookies,
+    // say the status, and give the page its data (an action's answer brings its own data).
+    server = await withTimeout(serverHalfOf(section.module, route.page), remaining());
+    if (server?.loader && !request.actionData) {
+      loaded = await withTimeout(runLoader(server, request), remaining());
+      if (loaded.status) status = loaded.status;
+      if (loaded.redirect) {
+        const { redirect, cookies } = loaded;
+        return { status: 303, html: '', mode, buildIds: plan.builds, shareable: false, redirect, cookies };
+      }
+    }
     const preloaded = await withTimeout(
       preloadSectionPage(route.section, route.page, url.pathname, request.config),
       remaining(),
@@ -120,6 +150,8 @@ async function composeSectionPage(
       ? { [request.config.remotes[route.section]!]: section.federationManifest }
       : {},
   });
+  // The page hydrates with the data it rendered with (the browser runs no loader).
+  if (loaded.data !== undefined) data.forms.data = loaded.data;
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
   // other sections (never loaded in a section's runtime) are left to the browser by React itself
@@ -130,8 +162,11 @@ async function composeSectionPage(
     problem = `the page threw while rendering: ${errorText(pageErrors[0])}`;
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
-  // A page with a visitor's own part (the wizard's draft, a signed captcha) is never shared.
+  // A page with a visitor's own part (the wizard's draft, a signed captcha, whatever a loader
+  // gives: it reads the request) is never shared.
   const shareable =
+    !server?.loader &&
+    !request.actionData &&
     !request.forms.draft &&
     !request.forms.captcha &&
     mode === 'server' &&
@@ -146,6 +181,8 @@ async function composeSectionPage(
     buildIds: plan.builds,
     shareable,
     ...(problem ? { problem } : {}),
+    ...(loaded.cookies?.length ? { cookies: loaded.cookies } : {}),
+    ...(loaded.data !== undefined || loaded.cookies?.length ? { personal: true } : {}),
   };
 }
 

@@ -4,13 +4,14 @@
  * request carries an id and gets exactly one reply with that id, unless the runtime dies first;
  * the main thread gives each request a deadline of its own and never waits past it.
  *
- * To add a message (a route's `loader` or `action`, say): add its request to RuntimeRequest, its
- * answer to RuntimeAnswers, and a case to the runtime's `handle`.
+ * To add a message: add its request to RuntimeRequest, its answer to RuntimeAnswers, and a case
+ * to the runtime's `handle`.
  */
 import type { SectionName } from '@shared/platform/core';
 import type { ServerManifest } from '@shared/contracts';
 import type { AgencyFormCheck } from './agency-form-check';
 import type { PageRequest, RenderResult } from './render-page';
+import type { RouteActionAnswer, RoutePost } from './route-servers';
 
 /** What a runtime is started with (`workerData`): which build it holds, and where the shell is. */
 export interface RuntimeSettings {
@@ -29,8 +30,17 @@ export interface RuntimeSettings {
 }
 
 export type RuntimeRequest =
-  /** Renders a page the runtime's section serves, whole (frame and page), by `deadline`. */
+  /**
+   * Renders a page the runtime's section serves, whole (frame and page), by `deadline`; the page's
+   * server half's loader runs first (route-servers.ts).
+   */
   | { id: number; type: 'render'; page: PageRequest; deadline: number }
+  /**
+   * Answers a post to a page with its server half's action, by `deadline` (the api calls inside it
+   * and a margin): the answer is the action's, checked; the page it may ask for is rendered by a
+   * `render` of its own.
+   */
+  | { id: number; type: 'action'; page: PageRequest; post: RoutePost; deadline: number }
   /** Loads the section's server entry, so that the first page does not pay for it. */
   | { id: number; type: 'warm' }
   /** Answers at once if the runtime's thread is free: after a missed deadline, is it stuck? */
@@ -44,6 +54,7 @@ export type RuntimeRequest =
 /** The answer to each request type. */
 export interface RuntimeAnswers {
   render: RenderResult;
+  action: RouteActionAnswer;
   /** Null when the entry loaded; otherwise why it did not (pages are then left to the browser). */
   warm: string | null;
   /** The runtime's heap in use (its V8 isolate's), in MB. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CircuitState,
   ConsecutiveBreaker,
@@ -12,6 +13,7 @@ import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import type { KnownSection } from './page-plan';
 import type { PageRequest, RenderResult } from './render-page';
 import type { RuntimeAnswers, RuntimeAsk, RuntimeRequestType } from './runtime-protocol';
+import { NO_VISITOR, type RoutePost } from './route-servers';
 import { withDeadline } from './section-entries';
 import { RuntimeError, RuntimeFault, SectionRuntime, type FaultKind, type RuntimeLimits } from './section-runtime';
 
@@ -303,6 +305,9 @@ class BuildRuntimes {
       },
       posted: null,
       forms: {},
+      visitor: NO_VISITOR,
+      // Its page is thrown away: a key of its own, so that nothing it seals opens anywhere.
+      sectionKey: randomBytes(32).toString('base64url'),
     };
   }
 
@@ -401,6 +406,26 @@ export class RuntimeSupervisor {
     deadline: number,
   ): Promise<AskOutcome<'agency-form'>> {
     return this.#build(section, known).ask({ type: 'agency-form', ...check, deadline }, config, deadline);
+  }
+
+  /**
+   * Answers a post to `page`, a page of `section`, with its server half's action, in the runtime
+   * of the build `known` names, by `deadline`; or says why that runtime could not answer (down,
+   * late, the action threw), which costs that post alone.
+   */
+  action(
+    section: SectionName,
+    known: KnownSection,
+    page: PageRequest,
+    post: RoutePost,
+    deadline: number,
+  ): Promise<AskOutcome<'action'>> {
+    return this.#build(section, known).ask(
+      { type: 'action', page, post, deadline },
+      page.config,
+      deadline,
+      page.plan.route?.path,
+    );
   }
 
   /**

@@ -21,6 +21,7 @@ const { SectionEntries } = await import('./section-entries');
 const { StyleInliner } = await import('./inline-styles');
 const { readShellAssets } = await import('./shell-files');
 const { checkAgencyForm } = await import('./agency-form-check');
+const { runAction, serverHalfOf } = await import('./route-servers');
 
 provideSectionLoader(snapshotSectionLoader);
 const entries = new SectionEntries(settings.fetchTimeoutMs);
@@ -37,13 +38,16 @@ function loadSection(section: string) {
 }
 
 /**
- * Loads the section's server entry and every page's module, so that no page's first visitor
- * waits for a module to arrive over the network (and no first render holds the thread for long).
+ * Loads the section's server entry and every page's module and server half, so that no page's
+ * first visitor waits for a module to arrive over the network (and no first render holds the
+ * thread for long).
  */
 async function warm(): Promise<string | null> {
   try {
     const { module } = await own();
-    await Promise.allSettled(Object.values(module.pages).map((load) => load()));
+    await Promise.allSettled(
+      [...Object.values(module.pages), ...Object.values(module.servers ?? {})].map((load) => load()),
+    );
     if (settings.prime) {
       // Its page is thrown away: what stays is a renderer whose code V8 has already compiled.
       const deadline = Date.now() + settings.fetchTimeoutMs * 10;
@@ -62,6 +66,14 @@ async function handle(request: RuntimeRequest): Promise<RuntimeAnswers[RuntimeRe
       // rendering it would only make the pages behind it late as well.
       if (Date.now() >= request.deadline) throw new Error('it arrived after its deadline');
       return renderSectionPage(request.page, { shell, styles, loadSection, deadline: request.deadline });
+    case 'action': {
+      if (Date.now() >= request.deadline) throw new Error('it arrived after its deadline');
+      // The route's action answers; one that throws or never ends costs this post alone.
+      const route = request.page.plan.route;
+      if (route?.section !== settings.section) return { type: 'unknown' };
+      const { module } = await own();
+      return runAction(await serverHalfOf(module, route.page), request.page, request.post);
+    }
     case 'warm':
       return warm();
     case 'ping':

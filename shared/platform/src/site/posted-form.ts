@@ -43,6 +43,11 @@ export interface ServerForms {
    * else the one of the visitor's country, else the site's. `useTimeZone()` reads it.
    */
   timeZone?: string;
+  /**
+   * What the page's loader gave (its server half's `loader`, or the data of the action that this
+   * page answers): plain JSON, read with `useRouteData()`.
+   */
+  data?: unknown;
 }
 
 /**
@@ -82,6 +87,16 @@ export function useServerDraft(): WizardDraft | null {
 /** The captcha question the server rendered the order start with, if any. */
 export function useServerCaptcha(): ServerCaptcha | null {
   return use(ServerFormsContext).captcha ?? null;
+}
+
+/**
+ * The data the page's server half gave it (its loader's, or its action's when the page answers a
+ * post), as the server rendered the page with it; the same while the page hydrates. A page reached
+ * in the browser, after the first, has none (`undefined`): loaders run on the server only. Check
+ * its shape as any input (it crossed the network as JSON).
+ */
+export function useRouteData(): unknown {
+  return use(ServerFormsContext).data;
 }
 
 /** The idempotency key native forms of this page send. */

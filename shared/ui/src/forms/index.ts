@@ -5,3 +5,4 @@ export * from './schema-check';
 export * from './honeypot-field';
 export * from './native-form-fields';
 export * from './agency-form';
+export * from './route-action';

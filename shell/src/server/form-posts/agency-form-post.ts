@@ -11,9 +11,9 @@ import {
 } from '@shared/contracts';
 import { isSectionName, type PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
+import { postedValues, refusedStatus, sendToApi, sentPath } from '@shared/ui/forms/server';
 import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
-import { refusedStatus, sendToApi, sentPath } from './collect';
-import { FORM_POSTS, postedValues, type FormPostHandler } from './index';
+import { FORM_POSTS, type FormPostHandler } from './index';
 
 /**
  * Every section's agency forms (ADR 031), posted natively or with JavaScript (the page posts the
@@ -69,12 +69,11 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
     logFormEvent('agency-form.refused', intent, payload.error.issues[0]?.message ?? 'invalid');
     return answer({ intent, status: 'failed', values, errors: {} }, 502);
   }
-  const result = await sendToApi(
-    `${post.config.endpoints.api}${AGENCY_FORM_PATH}`,
-    payload.data,
-    form,
-    post.forwardedFor,
-  );
+  const result = await sendToApi(`${post.config.endpoints.api}${AGENCY_FORM_PATH}`, payload.data, {
+    idempotencyKey: form.get(IDEMPOTENCY_FIELD) ?? '',
+    values: { [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' },
+    visitor: { forwardedFor: post.forwardedFor },
+  });
   if (result.ok) {
     return json
       ? answerJson(c, { intent, status: 'sent', values: {}, errors: {} }, 200)

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PostedForm, RuntimeConfig, SectionName, ServerForms } from '@shared/platform/core';
 import type { AgencyFormCheck } from '../agency-form-check';
 
@@ -66,27 +65,5 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   }
 }
 
-/**
- * The posted fields a form sends on (the hidden intent and key left out). A phone field posted
- * before JavaScript ran sends its number (`<name>-number`) and country code (`<name>-dial`) apart:
- * they are put together ("07700 900123" with 44 is +447700900123), or the number is taken as typed
- * when it starts with its own "+code".
- */
-export function postedValues(form: URLSearchParams, omit: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (!omit.includes(name) && !(name in values)) values[name] = value;
-  for (const key of Object.keys(values)) {
-    if (!key.endsWith('-number')) continue;
-    const field = key.slice(0, -'-number'.length);
-    const typed = values[key]!.trim();
-    const dial = values[`${field}-dial`] ?? '';
-    if (!values[field] && typed) {
-      // National format ("07700 900123") read with the country's rules, as libphonenumber does.
-      const parsed = typed.startsWith('+') ? null : parsePhoneNumberFromString(typed, { defaultCallingCode: dial });
-      values[field] = parsed?.number ?? (typed.startsWith('+') ? typed : `+${dial} ${typed.replace(/\D/g, '')}`);
-    }
-    delete values[key];
-    delete values[`${field}-dial`];
-  }
-  return values;
-}
+/** The posted fields as a form sends them (its phone fields put together): `@shared/ui/forms/server`. */
+export { postedValues } from '@shared/ui/forms/server';

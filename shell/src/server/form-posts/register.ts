@@ -1,5 +1,4 @@
 import { registerAgencyFormPost } from './agency-form-post';
-import { registerAgencyForms } from './agency-forms';
 import { registerConsentPost } from './consent';
 import { FORM_POSTS } from './index';
 import { registerToolPosts } from './tool-posts';
@@ -11,7 +10,6 @@ import { registerWizardForms } from './wizard';
  */
 export function registerFormPosts(secret: Buffer) {
   registerConsentPost();
-  registerAgencyForms();
   registerAgencyFormPost();
   registerToolPosts();
   return registerWizardForms(secret);

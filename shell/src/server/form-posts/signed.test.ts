@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formSigningSecret, open, openPrivate, privateKey, seal, sealPrivate, sign, unsign } from './signed';
+import {
+  formSigningSecret,
+  open,
+  openPrivate,
+  privateKey,
+  seal,
+  sealPrivate,
+  sectionKey,
+  sign,
+  unsign,
+} from './signed';
 
 const secret = Buffer.from('a'.repeat(32));
 
@@ -68,5 +78,18 @@ describe('encrypted values', () => {
     expect(key.equals(privateKey(secret, 'order-draft'))).toBe(true);
     expect(key.equals(privateKey(secret, 'captcha'))).toBe(false);
     expect(key.equals(secret)).toBe(false);
+  });
+});
+
+describe("a section's key", () => {
+  it('is 32 bytes in base64url, its own per section, and seals what only it opens', () => {
+    const blog = sectionKey(secret, 'blog');
+    expect(blog).toMatch(/^[\w-]{43}$/);
+    expect(sectionKey(secret, 'blog')).toBe(blog);
+    expect(sectionKey(secret, 'checkout')).not.toBe(blog);
+    expect(sectionKey(Buffer.from('b'.repeat(32)), 'blog')).not.toBe(blog);
+    const sealed = seal(blog, { step: 2 }, 1000, 10_000);
+    expect(open(blog, sealed, 10_500)).toEqual({ step: 2 });
+    expect(open(sectionKey(secret, 'checkout'), sealed, 10_500)).toBeNull();
   });
 });

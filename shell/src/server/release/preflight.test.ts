@@ -84,10 +84,24 @@ describe('unansweredForms', () => {
     ]);
   });
 
-  it("knows every intent the composition server registers, the site's own pages' among them", () => {
+  it('knows every intent the composition server answers itself, and leaves the others to the pages', () => {
     const registered = formPostIntents();
-    for (const intent of ['cookie-consent', 'contact', 'lead', 'grammar', 'order-start', 'agency-form']) {
-      expect(registered.has(intent), intent).toBe(true);
-    }
+    for (const intent of ['cookie-consent', 'agency-form']) expect(registered.has(intent), intent).toBe(true);
+    // The contact and lead forms are answered by marketing's pages' server halves (ADR 033).
+    for (const intent of ['contact', 'lead']) expect(registered.has(intent), intent).toBe(false);
+  });
+
+  it("passes an intent the page's server half lists, and names one it does not list", () => {
+    const shellOwn = new Set(['cookie-consent', 'agency-form']);
+    const contactPage = new Set([...shellOwn, 'contact']);
+    const form = (intent: string) => `<form method="post"><input type="hidden" name="intent" value="${intent}"/></form>`;
+    expect(unansweredForms(page(form('contact') + form('cookie-consent')), contactPage)).toEqual([]);
+    expect(unansweredForms(page(form('contact') + form('newsletter')), contactPage)).toEqual([
+      'its HTML posts a form with the intent "newsletter", which nothing answers',
+    ]);
+    // The same form on a page whose server half does not list it is not answered there.
+    expect(unansweredForms(page(form('contact')), shellOwn)).toEqual([
+      'its HTML posts a form with the intent "contact", which nothing answers',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   ChunkLoadError,
   majorOf,
@@ -22,6 +23,7 @@ import * as z from 'zod/mini';
 import type { StyleInliner } from '../inline-styles';
 import { planPage } from '../page-plan';
 import { renderSectionPage } from '../render-page';
+import { NO_VISITOR, serverHalfOf } from '../route-servers';
 import type { SectionEntries } from '../section-entries';
 import type { ShellAssets } from '../shell-files';
 import { fetchFailure } from '../fetch-failure';
@@ -41,7 +43,10 @@ export interface PreflightContext {
   sectionBudgetMs: number;
   /** How long one file may take to answer. */
   fetchTimeoutMs: number;
-  /** The intents the composition server answers natively (form-posts/register.ts). */
+  /**
+   * The intents the composition server answers itself (form-posts/register.ts); a page's other
+   * intents must be listed by its server half (`intents`).
+   */
   formIntents: ReadonlySet<string>;
   log: (line: string) => void;
 }
@@ -162,11 +167,28 @@ export async function preflight(
       reasons.push(`${name}: the composition server would not route it to ${section}`);
       continue;
     }
+    // Its loader runs as for a visitor without cookies; what it seals is sealed with a throwaway key.
+    const request = {
+      url: url.href,
+      cookie: '',
+      config: candidate,
+      plan,
+      posted: null,
+      forms: {},
+      visitor: NO_VISITOR,
+      sectionKey: randomBytes(32).toString('base64url'),
+    };
     const render = (budgetMs: number) =>
-      renderSectionPage(
-        { url: url.href, cookie: '', config: candidate, plan, posted: null, forms: {} },
-        { ...context, loadSection, deadline: Date.now() + budgetMs },
-      );
+      renderSectionPage(request, { ...context, loadSection, deadline: Date.now() + budgetMs });
+    // The intents its page's server half answers, besides the composition server's own.
+    let intents = context.formIntents;
+    try {
+      const server = plan.route ? await serverHalfOf(module, plan.route.page) : null;
+      if (server?.action) intents = new Set([...intents, ...(server.intents ?? [])]);
+    } catch (error) {
+      reasons.push(`${name}: ${errorText(error)}`);
+      continue;
+    }
     // Once to load the page's own chunks (a runtime does so at its first request; however long
     // that takes here), then timed with the production deadline. The time is the CPU time the
     // render used: this process does nothing else meanwhile, and unlike the clock on the wall it
@@ -176,8 +198,13 @@ export async function preflight(
     const result = await render(context.sectionBudgetMs);
     const used = process.cpuUsage(started);
     const ms = Math.round((used.user + used.system) / 1000);
-    const unanswered = result.mode === 'server' ? unansweredForms(result.html, context.formIntents, agencyForms) : [];
-    if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
+    const unanswered = result.mode === 'server' ? unansweredForms(result.html, intents, agencyForms) : [];
+    if (result.redirect) {
+      // A page whose loader sends a visitor without cookies elsewhere (a later step of a form):
+      // what it renders for others cannot be checked here.
+      rendered.push(path);
+      context.log(`  ${path}: its loader redirects to ${result.redirect}`);
+    } else if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
     else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
@@ -196,8 +223,8 @@ export async function preflight(
 
 /**
  * The native posts of a rendered page that nothing would answer, described: the composition
- * server answers a post by the `intent` it names (form-posts/), and any other would get "This form
- * could not be sent" (ADR 029). A form that posts with JavaScript only still posts natively
+ * server answers a post by the `intent` it names: its own (form-posts/) or one the page's server
+ * half lists (`intents`, ADR 033), and any other would get "This form could not be sent" (ADR 029). A form that posts with JavaScript only still posts natively
  * before the script runs, so every `method="post"` form counts. An agency form (ADR 031) is
  * answered only if it names the section being released and a form its server entry declares.
  */

@@ -50,7 +50,12 @@ export function setUpCompositionHarness() {
 /** A composition server over the fixture shell, with quick settings, serving `blog` from `blogUrl`. */
 export async function start(
   blogUrl: string,
-  options: { breakerFailures?: number; memoryMb?: number; config?: Partial<RuntimeConfig> } = {},
+  options: {
+    breakerFailures?: number;
+    memoryMb?: number;
+    config?: Partial<RuntimeConfig>;
+    actionDeadlineMs?: number;
+  } = {},
 ) {
   dist.writeConfig(configWith({ marketing, blog: blogUrl }, options.config));
   server = createCompositionServer({
@@ -58,6 +63,7 @@ export async function start(
     sectionBudgetMs: BUDGET_MS,
     entryUrl: TEST_ENTRY_URL,
     reconcileEveryMs: 100,
+    ...(options.actionDeadlineMs ? { actionDeadlineMs: options.actionDeadlineMs } : {}),
     runtimes: {
       memoryMb: options.memoryMb ?? 96,
       restartMs: 50,

@@ -44,6 +44,11 @@ export interface FixtureBuild {
    * fields, throws, or never ends (its thread spins).
    */
   agencyForm?: 'checks' | 'throws' | 'hangs';
+  /**
+   * Gives the page `blog-index` a server half (`servers`, ADR 033): a loader whose data the page
+   * shows and an action answering `subscribe` and `ping`; the action works, throws or never ends.
+   */
+  routeServer?: 'works' | 'throws' | 'hangs';
   /** The browser files its ssr.json names for its entry and for each page (default: none). */
   files?: { entry: ServerManifest['entry']; page: ServerManifest['entry'] };
 }
@@ -67,6 +72,42 @@ function agencyFormCode(behaviour: NonNullable<FixtureBuild['agencyForm']>): str
     return issues.length > 0 ? { issues } : { value: { email: value.email, consent: value.consent } };
   }`;
   return `export const agencyForms = { news: { consent: ${JSON.stringify(NEWS_CONSENT)}, replyTo: 'email', schema: { '~standard': { version: 1, vendor: 'fixture', validate: ${validate} } } } };`;
+}
+
+/** The fixture page's loader's and action's words. */
+export const LOADER_GREETING = 'Hello from the loader';
+export const ACTION_GREETING = 'Hello from the action';
+
+/**
+ * The server half of the page `blog-index` as a server entry exports it: its loader counts the
+ * visitor's visits in a cookie and says what it was given; `?go=away` redirects. Its action
+ * answers `subscribe` (an email: invalid, or stored with a cookie and a redirect) and `ping`.
+ */
+function routeServerCode(behaviour: NonNullable<FixtureBuild['routeServer']>): string {
+  const action =
+    behaviour === 'throws'
+      ? `async () => { throw new Error('the action threw'); }`
+      : behaviour === 'hangs'
+        ? `() => new Promise(() => {})`
+        : `async (request) => {
+    if (request.intent === 'ping') return { type: 'done' };
+    if (!/^[^@ ]+@[^@ ]+$/.test(request.values.email ?? '')) {
+      return { type: 'render', status: 422, data: { greeting: ${JSON.stringify(ACTION_GREETING)} }, posted: { intent: 'subscribe', status: 'invalid', values: request.values, errors: { email: ${JSON.stringify(NEWS_EMAIL_ERROR)} } } };
+    }
+    return { type: 'redirect', location: '/blog?sent=subscribe', cookies: [{ name: 'subscribed', value: request.values.email.replace('@', '.'), maxAgeSeconds: 60 }] };
+  }`;
+  return `export const servers = { 'blog-index': async () => ({
+  intents: ['subscribe', 'ping'],
+  loader: (request) => {
+    if (request.url.includes('go=away')) return { redirect: '/blog/first-post' };
+    const visits = Number(request.cookies.visits ?? 0) + 1;
+    return {
+      data: { greeting: ${JSON.stringify(LOADER_GREETING)}, visits, keyLength: request.sectionKey.length, forwardedFor: request.visitor.forwardedFor },
+      cookies: [{ name: 'visits', value: String(visits) }],
+    };
+  },
+  action: ${action},
+}) };`;
 }
 
 const route = (path: string, page: string): PageRoute => ({
@@ -94,6 +135,10 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
     `export const widgets = {};`,
   ];
   if (build.agencyForm) lines.push(agencyFormCode(build.agencyForm));
+  if (build.routeServer) {
+    lines.push(`import { usePostedForm, useRouteData } from '@shared/platform/core';`);
+    lines.push(routeServerCode(build.routeServer));
+  }
   if (build.loadMs) lines.push(`await new Promise((resolve) => setTimeout(resolve, ${build.loadMs}));`);
   if (fault === 'fails-to-import') lines.push(`throw new Error('the entry fails to import');`);
   if (fault === 'throw-in-timer') lines.push(`setTimeout(() => { throw new Error('a timer threw'); }, ${delay});`);
@@ -107,7 +152,10 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
   const body =
     fault === 'throw-in-render'
       ? `throw new Error('the page threw while rendering');`
-      : `return createElement('p', null, ${build.pageText ?? `'Rendered by ' + buildId`});`;
+      : build.routeServer
+        ? // The page shows what its server half gave it, and the answer to its form.
+          `return createElement('p', null, 'Rendered by ' + buildId + ' with ' + JSON.stringify({ data: useRouteData() ?? null, posted: usePostedForm('subscribe') }));`
+        : `return createElement('p', null, ${build.pageText ?? `'Rendered by ' + buildId`});`;
   lines.push(`function Page() { ${body} }`);
   const preload = fault === 'hangs-in-preload' ? `, preload: () => new Promise(() => {})` : '';
   lines.push(
