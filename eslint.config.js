@@ -50,11 +50,11 @@ const SERVER_ONLY = [
   {
     regex: '(^|/)[^/]+\\.server(\\.tsx?)?$',
     message:
-      'A *.server.ts module runs only on the composition server (a page\'s server half, ADR 033): browser code must not import it.',
+      "A *.server.ts module runs only on the composition server (a page's server half, ADR 033): browser code must not import it.",
   },
   {
     group: ['@shared/ui/forms/server'],
-    message: '@shared/ui/forms/server is Node-only, for pages\' server halves (*.server.ts, ADR 033).',
+    message: "@shared/ui/forms/server is Node-only, for pages' server halves (*.server.ts, ADR 033).",
   },
 ];
 

@@ -8,7 +8,11 @@ import { collectFormAction } from '../lib/collect-form.server';
 
 export const intents = [LEAD_INTENT];
 // The page sends the terms box as words; a native post sends "on" when it is ticked.
-export const action = collectFormAction(LEAD_INTENT, (config) => config.endpoints.lead, (values) => ({
-  ...values,
-  acceptTerms: values.acceptTerms === 'on' ? 'accepted' : 'not accepted',
-}));
+export const action = collectFormAction(
+  LEAD_INTENT,
+  (config) => config.endpoints.lead,
+  (values) => ({
+    ...values,
+    acceptTerms: values.acceptTerms === 'on' ? 'accepted' : 'not accepted',
+  }),
+);

@@ -73,7 +73,8 @@ export async function answerWithRouteAction(
     case 'done':
       return c.body(null, 204);
     case 'render': {
-      if (json) return answerJson(c, result.status, { status: result.status, posted: result.posted, data: result.data });
+      if (json)
+        return answerJson(c, result.status, { status: result.status, posted: result.posted, data: result.data });
       const answer = {
         ...page,
         posted: result.posted,
@@ -106,9 +107,7 @@ export function wantsJson(c: Context): boolean {
 }
 
 /** The JSON a page's fetch gets for its post. */
-export type RouteActionJson =
-  | { redirect: string }
-  | { status: number; posted: PostedForm; data?: unknown };
+export type RouteActionJson = { redirect: string } | { status: number; posted: PostedForm; data?: unknown };
 
 function answerJson(c: Context, status: number, body: RouteActionJson): Response {
   c.header('Cache-Control', 'no-store');

@@ -119,7 +119,12 @@ describe("a page's action", () => {
     expect(fetched.response.status).toBe(422);
     expect(JSON.parse(fetched.text)).toEqual({
       status: 422,
-      posted: { intent: 'subscribe', status: 'invalid', values: { email: 'not-an-email' }, errors: { email: NEWS_EMAIL_ERROR } },
+      posted: {
+        intent: 'subscribe',
+        status: 'invalid',
+        values: { email: 'not-an-email' },
+        errors: { email: NEWS_EMAIL_ERROR },
+      },
       data: { greeting: ACTION_GREETING },
     });
     const redirected = await post({ intent: 'subscribe', email: 'reader@example.com' }, { json: true });

@@ -9,9 +9,7 @@ import { INTENT_FIELD } from './native-form-fields';
  * form's answer (`posted`: sent, invalid with its errors, failed, unreachable) with the status and
  * the action's data.
  */
-export type RouteActionAnswer =
-  | { redirect: string }
-  | { status: number; posted: PostedForm; data?: unknown };
+export type RouteActionAnswer = { redirect: string } | { status: number; posted: PostedForm; data?: unknown };
 
 const PostedFormSchema = z.object({
   intent: z.string(),

@@ -8,7 +8,15 @@
  * - `postedValues`, the posted fields as a form sends them;
  * - `sendToApi`, a form's payload sent to the api as the page would send it.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { HONEYPOT_FIELD } from '@shared/contracts';

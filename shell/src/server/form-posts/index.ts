@@ -4,9 +4,11 @@ import type { AgencyFormCheck } from '../agency-form-check';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a
- * hidden `intent` field naming what they do. The composition server answers each intent here:
- * it validates, acts, and answers `303` to a page (post/redirect/get), or renders the page again
- * with the errors and everything typed kept.
+ * hidden `intent` field naming what they do. The composition server answers its own intents here
+ * (the cookie banner's, `agency-form`, and the sections' posts not yet moved to their pages'
+ * server halves): it validates, acts, and answers `303` to a page (post/redirect/get), or renders
+ * the page again with the errors and everything typed kept. A page's own intents are its server
+ * half's (route-posts.ts, ADR 033).
  */
 export type FormPostHandler = (
   form: URLSearchParams,
@@ -51,7 +53,7 @@ export interface FormPostContext {
   notSent: (status: 400 | 413 | 503, text?: string) => Response;
 }
 
-/** intent → handler. Each form's handler lives in a file of its own beside this one. */
+/** intent → handler, looked up before the page's own action. Each lives in a file of its own beside this one. */
 export const FORM_POSTS = new Map<string, FormPostHandler>();
 
 /** A same-origin path to send the visitor back to, or `/`: a posted value is never trusted as a URL. */

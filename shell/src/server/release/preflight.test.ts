@@ -94,7 +94,8 @@ describe('unansweredForms', () => {
   it("passes an intent the page's server half lists, and names one it does not list", () => {
     const shellOwn = new Set(['cookie-consent', 'agency-form']);
     const contactPage = new Set([...shellOwn, 'contact']);
-    const form = (intent: string) => `<form method="post"><input type="hidden" name="intent" value="${intent}"/></form>`;
+    const form = (intent: string) =>
+      `<form method="post"><input type="hidden" name="intent" value="${intent}"/></form>`;
     expect(unansweredForms(page(form('contact') + form('cookie-consent')), contactPage)).toEqual([]);
     expect(unansweredForms(page(form('contact') + form('newsletter')), contactPage)).toEqual([
       'its HTML posts a form with the intent "newsletter", which nothing answers',

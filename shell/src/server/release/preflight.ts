@@ -204,7 +204,8 @@ export async function preflight(
       // what it renders for others cannot be checked here.
       rendered.push(path);
       context.log(`  ${path}: its loader redirects to ${result.redirect}`);
-    } else if (result.mode !== 'server') reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
+    } else if (result.mode !== 'server')
+      reasons.push(`${name}: fell back to the browser (${result.problem ?? 'unknown'})`);
     else if (result.buildIds[section] !== ssr.buildId) reasons.push(`${name}: rendered another build`);
     else if (result.status !== status) reasons.push(`${name}: answered ${result.status}, not ${status}`);
     else if (ms > context.sectionBudgetMs) {
