@@ -5,7 +5,6 @@ import {
   preloadSectionPage,
   RemoteBoundary,
   SectionPage,
-  ServerFormsContext,
   useRuntimeConfig,
   type SiteRoute,
 } from '@shared/platform/core';
@@ -13,7 +12,7 @@ import { useLocation } from '@shared/platform/router';
 import { DocumentMeta } from '../layout/document-meta';
 import { FreshBuild } from './build-freshness';
 import { PageLoading } from '../layout/page-loading';
-import { AfterHydration, InitialRenderContext, ServerAssetsContext, useServedAsLoading } from './initial-render';
+import { AfterHydration, ServerAssetsContext, useServedAsLoading } from './initial-render';
 
 /** One page of a section: its head tags, and the section's page inside a boundary. */
 export function SectionRoute({ route }: { route: SiteRoute }) {
@@ -25,14 +24,9 @@ export function SectionRoute({ route }: { route: SiteRoute }) {
     () => preloadSectionPage(route.section, route.page, pathname, config),
     [route.section, route.page, pathname, config],
   );
-  const forms = use(ServerFormsContext);
-  const first = use(InitialRenderContext)?.path === pathname;
   const page = (
     <FreshBuild section={route.section}>
-      {/* The server half's data is the page's the server rendered: a page reached in the browser has none. */}
-      <ServerFormsContext value={first ? forms : { ...forms, data: undefined }}>
-        <SectionPage section={route.section} page={route.page} />
-      </ServerFormsContext>
+      <SectionPage section={route.section} page={route.page} />
     </FreshBuild>
   );
   return (

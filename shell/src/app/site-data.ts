@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { PageRouteSchema, RuntimeConfigSchema, SectionNameSchema, type SiteRoute } from '@shared/platform/core';
+import {
+  PageRouteSchema,
+  RuntimeConfigSchema,
+  SectionNameSchema,
+  type RouteData,
+  type SiteRoute,
+} from '@shared/platform/core';
 
 /**
  * What the composition server hands the browser in the page (a JSON block, not a script, so a
@@ -67,8 +73,11 @@ export const SiteDataSchema = z.object({
     country: z.optional(z.string()),
     /** The time zone the page is rendered in (IANA name): pages show times there, with its label. */
     timeZone: z.optional(z.string()),
-    /** What the page's server half gave it (its loader's or its action's data): `useRouteData()`. */
-    data: z.optional(z.unknown()),
+    /**
+     * What the page's server half gave it (its loader's or its action's data) and the path it is
+     * for: `useRouteData()` reads it and checks it. Taken as it comes (this server wrote it).
+     */
+    data: z.optional(z.custom<RouteData>()),
   }),
   /** The build of each section the page was rendered with (skew protection: build-freshness.tsx). */
   builds: z.optional(z.record(z.string(), z.string())),

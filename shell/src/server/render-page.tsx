@@ -150,8 +150,9 @@ async function composeSectionPage(
       ? { [request.config.remotes[route.section]!]: section.federationManifest }
       : {},
   });
-  // The page hydrates with the data it rendered with (the browser runs no loader).
-  if (loaded.data !== undefined) data.forms.data = loaded.data;
+  // The page hydrates with the data it rendered with (the browser runs no loader); the data names
+  // its page, so that a page reached later in the browser does not take it for its own.
+  if (loaded.data !== undefined) data.forms.data = { path: url.pathname, value: loaded.data };
   let rendered = await renderDocument(url, data, assets, context.shell.startScript.source);
   // A page that threw while rendering is served as the frame with its loading state; widgets of
   // other sections (never loaded in a section's runtime) are left to the browser by React itself

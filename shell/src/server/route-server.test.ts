@@ -62,20 +62,24 @@ describe("a page's loader", () => {
     await startWith('works');
     const first = await request('/blog', { cookie: 'visits=2' });
     expect(first.response.status).toBe(200);
+    // The data names its page, so that a page reached later in the browser does not take it.
     expect(shown(first.text).data).toEqual({
-      greeting: LOADER_GREETING,
-      visits: 3,
-      // The section's own key (32 bytes in base64url), and the visitor's address.
-      keyLength: 43,
-      forwardedFor: expect.any(String) as unknown as string,
+      path: '/blog',
+      value: {
+        greeting: LOADER_GREETING,
+        visits: 3,
+        // The section's own key (32 bytes in base64url), and the visitor's address.
+        keyLength: 43,
+        forwardedFor: expect.any(String) as unknown as string,
+      },
     });
     // In the page's data too, for the page to hydrate with.
-    expect(first.text).toContain(`"data":{"greeting":"${LOADER_GREETING}"`);
+    expect(first.text).toContain(`"data":{"path":"/blog","value":{"greeting":"${LOADER_GREETING}"`);
     expect(first.response.headers.get('set-cookie')).toBe('visits=3; Path=/; HttpOnly; SameSite=Lax');
     // A page made for this visitor is kept by nobody, and never served from the page cache.
     expect(first.response.headers.get('cache-control')).toBe('private, no-store');
     const again = await request('/blog', { cookie: 'visits=3' });
-    expect(shown(again.text).data).toMatchObject({ visits: 4 });
+    expect(shown(again.text).data).toMatchObject({ value: { visits: 4 } });
   });
 
   it('may send the visitor elsewhere (303)', async () => {
@@ -106,7 +110,7 @@ describe("a page's action", () => {
     expect(native.response.headers.get('cache-control')).toBe('no-store');
     expect(shown(native.text)).toEqual({
       // The action's data, instead of the loader's (which does not run for the answer).
-      data: { greeting: ACTION_GREETING },
+      data: { path: '/blog', value: { greeting: ACTION_GREETING } },
       posted: {
         intent: 'subscribe',
         status: 'invalid',
@@ -154,7 +158,7 @@ describe("a page's action", () => {
     expect(native.text).toContain('href="/blog">Open the page again</a>');
     const fetched = await post({ intent: 'subscribe', email: 'reader@example.com' }, { json: true });
     expect(JSON.parse(fetched.text)).toMatchObject({ status: 503, posted: { status: 'unreachable' } });
-    expect(shown((await request('/blog')).text).data).toMatchObject({ greeting: LOADER_GREETING });
+    expect(shown((await request('/blog')).text).data).toMatchObject({ value: { greeting: LOADER_GREETING } });
   });
 
   it('that never ends is given up on at its deadline (503), and the section keeps rendering', async () => {
@@ -163,6 +167,6 @@ describe("a page's action", () => {
     const native = await post({ intent: 'subscribe', email: 'reader@example.com' });
     expect(native.response.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1500 + 1200);
-    expect(shown((await request('/blog')).text).data).toMatchObject({ greeting: LOADER_GREETING });
+    expect(shown((await request('/blog')).text).data).toMatchObject({ value: { greeting: LOADER_GREETING } });
   });
 });

@@ -44,10 +44,16 @@ export interface ServerForms {
    */
   timeZone?: string;
   /**
-   * What the page's loader gave (its server half's `loader`, or the data of the action that this
-   * page answers): plain JSON, read with `useRouteData()`.
+   * What the page's server half gave it (its loader's data, or the data of the action this page
+   * answers), with the path of the page it is for: `useRouteData()` in `@shared/ui/forms` reads it.
    */
-  data?: unknown;
+  data?: RouteData;
+}
+
+/** A page's data from its server half, and the path of the page it is for (a later page has none). */
+export interface RouteData {
+  path: string;
+  value: unknown;
 }
 
 /**
@@ -87,16 +93,6 @@ export function useServerDraft(): WizardDraft | null {
 /** The captcha question the server rendered the order start with, if any. */
 export function useServerCaptcha(): ServerCaptcha | null {
   return use(ServerFormsContext).captcha ?? null;
-}
-
-/**
- * The data the page's server half gave it (its loader's, or its action's when the page answers a
- * post), as the server rendered the page with it; the same while the page hydrates. A page reached
- * in the browser, after the first, has none (`undefined`): loaders run on the server only. Check
- * its shape as any input (it crossed the network as JSON).
- */
-export function useRouteData(): unknown {
-  return use(ServerFormsContext).data;
 }
 
 /** The idempotency key native forms of this page send. */

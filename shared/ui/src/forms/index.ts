@@ -6,3 +6,4 @@ export * from './honeypot-field';
 export * from './native-form-fields';
 export * from './agency-form';
 export * from './route-action';
+export * from './route-data';

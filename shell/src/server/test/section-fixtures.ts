@@ -136,7 +136,8 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
   ];
   if (build.agencyForm) lines.push(agencyFormCode(build.agencyForm));
   if (build.routeServer) {
-    lines.push(`import { usePostedForm, useRouteData } from '@shared/platform/core';`);
+    lines.push(`import { use } from 'react';`);
+    lines.push(`import { ServerFormsContext, usePostedForm } from '@shared/platform/core';`);
     lines.push(routeServerCode(build.routeServer));
   }
   if (build.loadMs) lines.push(`await new Promise((resolve) => setTimeout(resolve, ${build.loadMs}));`);
@@ -154,7 +155,7 @@ function entryCode(build: FixtureBuild, faulty: boolean): string {
       ? `throw new Error('the page threw while rendering');`
       : build.routeServer
         ? // The page shows what its server half gave it, and the answer to its form.
-          `return createElement('p', null, 'Rendered by ' + buildId + ' with ' + JSON.stringify({ data: useRouteData() ?? null, posted: usePostedForm('subscribe') }));`
+          `return createElement('p', null, 'Rendered by ' + buildId + ' with ' + JSON.stringify({ data: use(ServerFormsContext).data ?? null, posted: usePostedForm('subscribe') }));`
         : `return createElement('p', null, ${build.pageText ?? `'Rendered by ' + buildId`});`;
   lines.push(`function Page() { ${body} }`);
   const preload = fault === 'hangs-in-preload' ? `, preload: () => new Promise(() => {})` : '';
