@@ -3,7 +3,6 @@ import { OTHER_CHOICE, OTHER_NAME_MAX } from '@shared/contracts';
 import { useFormKey, usePostedForm, useTimeZone } from '@shared/platform/core';
 import { END_OF_DAY, nowIn, zoned, zoneLabel, offsetLabel } from '@shared/domain/time';
 import { NativeFormFields, useFormState } from '@shared/ui/forms';
-import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
 import { FIRST_DRAFT_PERCENT, formatInr, pricePerWordOf } from '@shared/domain/pricing';
 import { Button, CheckboxField, FormMessage, SelectField, TextField } from '@shared/ui';
 import {
@@ -15,6 +14,7 @@ import {
   useOrderSoFar,
   useOrderStore,
   validateDetails,
+  WIZARD_INTENTS,
 } from '../features/order-wizard';
 import { DateField, TimeField } from '../lib/date-field';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shared/platform/router';
 import { useFormKey, usePostedForm } from '@shared/platform/core';
 import { NativeFormFields, useFormState, type FormCheck } from '@shared/ui/forms';
-import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
 import { assignmentTypeFromSlug, subjectFromSlug } from '@shared/domain/pricing';
 import { Button, CheckboxField, PhoneField, TextField } from '@shared/ui';
 import {
@@ -22,6 +21,7 @@ import {
   useOrderSoFar,
   useOrderStore,
   validateStart,
+  WIZARD_INTENTS,
   type StartField,
 } from '../features/order-wizard';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';

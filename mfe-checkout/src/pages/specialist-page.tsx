@@ -4,12 +4,6 @@ import { orderPagePath, type Order } from '@shared/contracts';
 import { useFormKey, usePostedForm, useTimeZone, type PostedForm } from '@shared/platform/core';
 import { contactBy, formatDateTimeIn } from '@shared/domain/time';
 import { NativeFormFields, useFormState } from '@shared/ui/forms';
-import {
-  PAY_NOW_NEEDS_SCRIPT,
-  SPECIALIST_ACTION_FIELD,
-  SPECIALIST_ACTIONS,
-  WIZARD_INTENTS,
-} from '@shared/domain/wizard/native';
 import { formatInr } from '@shared/domain/pricing';
 import { Button, buttonClass, FormMessage, TextField, visuallyHiddenClass, type FormMessageValue } from '@shared/ui';
 import { FALLBACKS, MESSAGES } from '../content/messages';
@@ -21,6 +15,9 @@ import {
   isStepComplete,
   OrderSummary,
   orderStore,
+  PAY_NOW_NEEDS_SCRIPT,
+  SPECIALIST_ACTION_FIELD,
+  SPECIALIST_ACTIONS,
   SpecialistLevels,
   StepFallback,
   StepPlaceholder,
@@ -28,6 +25,7 @@ import {
   useOrderSoFar,
   useOrderStore,
   validateSpecialist,
+  WIZARD_INTENTS,
   type SpecialistField,
   type SpecialistSlice,
 } from '../features/order-wizard';

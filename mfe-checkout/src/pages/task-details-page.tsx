@@ -1,7 +1,6 @@
 import { useNavigate } from '@shared/platform/router';
 import { useFormKey, usePostedForm } from '@shared/platform/core';
 import { NativeFormFields, useFormState } from '@shared/ui/forms';
-import { WIZARD_INTENTS } from '@shared/domain/wizard/native';
 import { pagesFor, WORDS_PER_PAGE } from '@shared/domain/pricing';
 import { Button, TextAreaField, TextField } from '@shared/ui';
 import { FALLBACKS } from '../content/messages';
@@ -14,6 +13,7 @@ import {
   useOrderSoFar,
   useOrderStore,
   validateTask,
+  WIZARD_INTENTS,
 } from '../features/order-wizard';
 import { WizardFiles } from '../features/order-activity';
 import { StepActions, StepFrame, SummaryPlaceholder } from './step-frame';

@@ -2,3 +2,4 @@
 export { MathCaptcha } from './components/math-captcha';
 export { askAnotherCaptcha, useCaptcha, useCaptchaToken } from './hooks/use-captcha';
 export * from './model';
+export { serverCaptchaOf, type ServerCaptcha } from './server-captcha';

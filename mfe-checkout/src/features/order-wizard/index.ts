@@ -6,7 +6,9 @@ export { StepFallback } from './components/step-fallback';
 export { StepPlaceholder, WizardPage } from './components/wizard-page';
 export { useOrderSoFar } from './hooks/use-order-so-far';
 export * from './model';
+export * from './native';
 export { buildOrderRequest } from './order-request';
+export { serverDraftOf, type ServerDraft } from './server-draft';
 export {
   createOrderStore,
   ORDER_STORAGE_KEY,

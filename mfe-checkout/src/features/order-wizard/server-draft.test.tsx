@@ -23,7 +23,7 @@ const withDraft = (forms: ServerForms) => (
   </ServerFormsContext>
 );
 
-describe("the server's wizard draft", () => {
+describe("the server's wizard draft, in the page's route data", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     orderStore.getState().reset();
@@ -31,15 +31,21 @@ describe("the server's wizard draft", () => {
   });
 
   it('renders the step from the draft on the server, leaving the shared store alone', () => {
-    const html = renderToString(withDraft({ key: 'k', posted: null, draft: { stamp: 's1', data } }));
+    const html = renderToString(withDraft({ key: 'k', posted: null, data: { draft: { stamp: 's1', data } } }));
     expect(html).toContain('Name: Asha Rao');
     expect(orderStore.getState().start.name).toBe('');
+  });
+
+  it('ignores route data that is not a draft', () => {
+    for (const routeData of [{ draft: { stamp: 5, data } }, { draft: 'x' }, 'draft', null]) {
+      expect(renderToString(withDraft({ key: 'k', posted: null, data: routeData }))).toContain('Loading');
+    }
   });
 
   it('is taken over by the browser once, which then tells the server to forget it', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const forms = { key: 'k', posted: null, draft: { stamp: 's2', data } };
+    const forms = { key: 'k', posted: null, data: { draft: { stamp: 's2', data } } };
     const { unmount } = render(withDraft(forms));
     await act(async () => {});
     expect(screen.getByText('Name: Asha Rao')).toBeInTheDocument();

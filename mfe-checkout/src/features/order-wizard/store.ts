@@ -3,8 +3,7 @@
  * re-validated whenever it is read, so corrupt or stale data is dropped instead of shown.
  */
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useServerDraft, type WizardDraft } from '@shared/platform/core';
-import { WIZARD_INTENTS } from '@shared/domain/wizard';
+import { useRouteData } from '@shared/platform/core';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -18,6 +17,8 @@ import {
   type TaskSlice,
   type WizardData,
 } from './model';
+import { WIZARD_INTENTS } from './native';
+import { serverDraftOf, type ServerDraft } from './server-draft';
 
 export const ORDER_STORAGE_KEY = 'orderInfo';
 const STORAGE_VERSION = 1;
@@ -163,14 +164,17 @@ const useHydrated = () =>
  * while it hydrates (so the browser's first render matches the server's HTML), never the shared
  * store, which would leak one visitor's draft into another's page on the server.
  */
-const draftStores = new WeakMap<WizardDraft, StoreApi<WizardState> | null>();
-function draftStore(draft: WizardDraft): StoreApi<WizardState> | null {
+const draftStores = new WeakMap<ServerDraft, StoreApi<WizardState> | null>();
+function draftStore(draft: ServerDraft): StoreApi<WizardState> | null {
   if (!draftStores.has(draft)) {
     const data = reviveWizardData(draft.data);
     draftStores.set(draft, data ? createOrderStore(null, undefined, { skipHydration: true, initial: data }) : null);
   }
   return draftStores.get(draft)!;
 }
+
+/** The draft the page's server half gave it (its loader, or its action's answer), if any. */
+const useServerDraft = () => serverDraftOf(useRouteData());
 
 /** The store a page reads: the server's draft until the page is hydrated, the shared store after. */
 function useActiveStore(): StoreApi<WizardState> {
@@ -193,7 +197,7 @@ const adoptedStamps = new Set<string>();
  * store takes each draft over once, slice by slice (what the draft left empty stays as it was in
  * the browser), and tells the server, which then forgets its cookie.
  */
-function adoptDraft(draft: WizardDraft, backing: KeyValueStorage | null = safeLocalStorage()): void {
+function adoptDraft(draft: ServerDraft, backing: KeyValueStorage | null = safeLocalStorage()): void {
   if (adoptedStamps.has(draft.stamp) || backing?.getItem(ADOPTED_KEY) === draft.stamp) return;
   adoptedStamps.add(draft.stamp);
   const data = reviveWizardData(draft.data);

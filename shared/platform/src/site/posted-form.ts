@@ -28,10 +28,11 @@ export interface ServerForms {
    */
   key: string;
   posted: PostedForm | null;
-  /** On the order wizard's pages: the draft kept for a visitor without JavaScript (see useServerDraft). */
-  draft?: WizardDraft;
-  /** On the order start: the captcha's question with its signed answer, checkable by the server. */
-  captcha?: ServerCaptcha;
+  /**
+   * What the page's server half gave it: its loader's data, or its action's answering a post
+   * (`useRouteData`). Plain JSON the page checks with its own schema.
+   */
+  data?: unknown;
   /**
    * The country the visitor's browser names first among its languages (`Accept-Language: en-GB`
    * → `GB`), as an ISO code: a phone field's HTML starts at that calling code, so a number typed
@@ -56,23 +57,6 @@ export interface RouteData {
   value: unknown;
 }
 
-/**
- * The order wizard's draft as the composition server keeps it (in a signed cookie) for visitors
- * whose forms posted natively: `data` is the wizard's data (the page re-validates it), `stamp`
- * names this version of it.
- */
-export interface WizardDraft {
-  stamp: string;
-  data: unknown;
-}
-
-/** A captcha sum the server can check without JavaScript: the digits and the signed `token`. */
-export interface ServerCaptcha {
-  a: number;
-  b: number;
-  token: string;
-}
-
 /** The query parameter of the page a stored form redirects to: `?sent=<intent>`. */
 export const SENT_PARAM = 'sent';
 
@@ -85,14 +69,9 @@ export function usePostedForm(intent: string): PostedForm | null {
   return posted?.intent === intent ? posted : null;
 }
 
-/** The order wizard's draft the server rendered this page from, if any. */
-export function useServerDraft(): WizardDraft | null {
-  return use(ServerFormsContext).draft ?? null;
-}
-
-/** The captcha question the server rendered the order start with, if any. */
-export function useServerCaptcha(): ServerCaptcha | null {
-  return use(ServerFormsContext).captcha ?? null;
+/** The data the page's server half gave this page (see `ServerForms.data`); undefined for none. */
+export function useRouteData(): unknown {
+  return use(ServerFormsContext).data;
 }
 
 /** The idempotency key native forms of this page send. */

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Button, FieldError } from '@shared/ui';
-import { CAPTCHA_TOKEN_FIELD } from '@shared/domain/wizard/native';
 import fieldStyles from './math-captcha.module.css';
-import type { Captcha } from '../model';
+import { CAPTCHA_TOKEN_FIELD, type Captcha } from '../model';
 
 /** The sum question with its answer box and a refresh button that asks a new one. */
 export function MathCaptcha({
@@ -15,7 +14,7 @@ export function MathCaptcha({
 }: {
   /** Null until the browser has made the question (its digits are random). */
   captcha: Captcha | null;
-  /** The server's signed answer to the question shown, sent along by a form posted natively. */
+  /** The server's sealed copy of the question shown, sent along by a form posted natively. */
   token: string | null;
   value: string;
   onChange: (value: string) => void;

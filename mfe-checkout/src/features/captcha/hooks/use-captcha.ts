@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { useServerCaptcha, type ServerCaptcha } from '@shared/platform/core';
+import { useRouteData } from '@shared/platform/core';
 import { newCaptcha, type Captcha } from '../model';
+import { serverCaptchaOf, type ServerCaptcha } from '../server-captcha';
 
 /**
- * The captcha shown on the page. The server asks the first question (with its signed answer, so
- * a form posted without JavaScript is checked); without one (a page the browser renders alone)
- * the browser makes it. Then one question until the visitor asks another (a wrong answer, the
- * refresh button).
+ * The captcha shown on the page. The server asks the first question (the order start's loader,
+ * with the question sealed, so a form posted without JavaScript is checked); without one (a page
+ * the browser renders alone) the browser makes it. Then one question until the visitor asks
+ * another (a wrong answer, the refresh button).
  */
 let current: Captcha | null = null;
 const listeners = new Set<() => void>();
@@ -29,6 +30,9 @@ const questionOf = (server: ServerCaptcha | null) => {
   return asked.get(server)!;
 };
 
+/** The question the page's server half asked, if any. */
+const useServerCaptcha = () => serverCaptchaOf(useRouteData());
+
 export function useCaptcha(): Captcha | null {
   const server = useServerCaptcha();
   return useSyncExternalStore(
@@ -38,7 +42,7 @@ export function useCaptcha(): Captcha | null {
   );
 }
 
-/** The signed answer to send with the form, while the question shown is still the server's. */
+/** The sealed question to send with the form, while the question shown is still the server's. */
 export function useCaptchaToken(captcha: Captcha | null): string | null {
   const server = useServerCaptcha();
   return server && captcha && captcha.a === server.a && captcha.b === server.b ? server.token : null;

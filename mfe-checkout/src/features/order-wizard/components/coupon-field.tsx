@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { suggestCoupons } from '@shared/domain/pricing';
 import { Button, FieldError } from '@shared/ui';
-import { SPECIALIST_ACTION_FIELD, SPECIALIST_ACTIONS } from '@shared/domain/wizard/native';
+import { SPECIALIST_ACTION_FIELD, SPECIALIST_ACTIONS } from '../native';
 import { applyCoupon } from '../model';
 import styles from './coupon-field.module.css';
 

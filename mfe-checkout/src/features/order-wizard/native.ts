@@ -1,6 +1,6 @@
 /**
  * The names the wizard's forms post under when they post natively (before or without JavaScript),
- * shared by the pages and the composition server that answers them.
+ * shared by the pages and their server halves that answer them (`src/pages/*-page.server.ts`).
  */
 export const WIZARD_INTENTS = {
   start: 'order-start',
@@ -10,9 +10,6 @@ export const WIZARD_INTENTS = {
   /** Sent by the page's script once it has taken the server's draft over: the cookie can go. */
   adopted: 'order-draft-adopted',
 } as const;
-
-/** The start step's hidden field with the captcha's signed answer. */
-export const CAPTCHA_TOKEN_FIELD = 'captchaToken';
 
 /** The specialist step's submit buttons, `name="action"`: what the visitor asked for. */
 export const SPECIALIST_ACTION_FIELD = 'action';

@@ -1,0 +1,4 @@
+import { wizardStepServer } from './wizard-steps.server';
+
+/** The task details step's server half: the visitor's draft, and its form posted natively. */
+export const { loader, action, intents } = wizardStepServer('task');
