@@ -65,10 +65,6 @@ export const SiteDataSchema = z.object({
         apiStatus: z.optional(z.number()),
       }),
     ),
-    /** On the order wizard's pages: the draft it keeps for visitors without JavaScript. */
-    draft: z.optional(z.object({ stamp: z.string(), data: z.unknown() })),
-    /** On the order start: the captcha's question with its signed answer. */
-    captcha: z.optional(z.object({ a: z.number(), b: z.number(), token: z.string() })),
     /** The country the visitor's languages name: a phone field starts at its calling code. */
     country: z.optional(z.string()),
     /** The time zone the page is rendered in (IANA name): pages show times there, with its label. */

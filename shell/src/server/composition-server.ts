@@ -247,7 +247,7 @@ export function createCompositionServer({
   }, reconcileEveryMs);
   reconciler.unref();
 
-  const wizard = registerFormPosts(secret);
+  registerFormPosts();
 
   // `config`: the one config.json a request read, for its headers; `visitor`: who sent it.
   const app = new Hono<{ Variables: { config: RuntimeConfig | undefined; visitor: Visitor } }>();
@@ -448,17 +448,13 @@ export function createCompositionServer({
       secure: visitor.secure,
       forwardedFor: visitor.address,
       timeZone,
-      renderAnswer: async (posted, status, forms = {}) => {
-        const composed = await composeRequest(
-          compose,
-          { ...page, posted, forms: { ...page.forms, ...forms } },
-          Date.now() + sectionBudgetMs,
-        );
+      renderAnswer: async (posted, status) => {
+        const composed = await composeRequest(compose, { ...page, posted }, Date.now() + sectionBudgetMs);
         return sendComposed(c, composed, status, visitor.secure);
       },
     });
   });
-  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, wizard, resolveVisitor }));
+  app.get('*', (c) => respondWithPage(c, { ...compose, readConfig: configInService, cache, resolveVisitor }));
   return {
     app,
     /** Starts the runtimes of every build config.json names; answers once they have loaded, or by `deadline`. */

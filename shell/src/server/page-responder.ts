@@ -3,7 +3,6 @@ import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import type { ResolveVisitor } from './composition-server';
 import type { ConfigSource } from './config-source';
 import { etagOf, type PageCache } from './page-cache';
-import type { WizardForms } from './form-posts/wizard';
 import { planPage, type KnownSection } from './page-plan';
 import {
   postedFromQuery,
@@ -37,8 +36,6 @@ export interface ComposeContext {
 export interface PageContext extends ComposeContext {
   readConfig: ConfigSource;
   cache: PageCache;
-  /** The order wizard's pages without JavaScript: their draft and captcha, and where a placed order goes. */
-  wizard: Pick<WizardForms, 'forms' | 'redirect'>;
   /** The visitor's canaries and QA pin, resolved. */
   resolveVisitor: ResolveVisitor;
 }
@@ -91,10 +88,6 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const deadline = Date.now() + context.budgetMs;
   const url = new URL(c.req.url);
   const cookieHeader = c.req.header('cookie') ?? '';
-  // The wizard's last step, after its order was stored without JavaScript: the order's own page.
-  const placed = context.wizard.redirect(url, cookieHeader);
-  if (placed) return c.redirect(placed, 303);
-  const wizardForms = context.wizard.forms(url, cookieHeader);
   const country = visitorCountry(c.req.header('accept-language'));
   const base = await context.readConfig();
   // Times are written in the visitor's zone (its cookie, else their country's, else the site's).
@@ -110,12 +103,11 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const known = await context.sections.known(assignment.config, deadline);
   const plan = planPage(url, assignment.config, known);
   if ('redirect' in plan) return c.redirect(plan.redirect, 301);
-  // An order's page, or a wizard step holding the visitor's draft: kept by nobody, not even the
-  // browser's history (a shared computer's Back button would show it to the next person).
-  if (plan.route?.personal || wizardForms.draft) c.header('Cache-Control', 'private, no-store');
+  // An order's page: kept by nobody, not even the browser's history (a shared computer's Back
+  // button would show it to the next person). So is a page its loader made for this visitor (below).
+  if (plan.route?.personal) c.header('Cache-Control', 'private, no-store');
 
-  const personal = !!(wizardForms.draft || wizardForms.captcha || assignment.pin);
-  const cacheKey = personal
+  const cacheKey = assignment.pin
     ? null
     : await context.cache.keyFor(url, cookieHeader, assignment.config, base, assignment.key, country, timeZone);
   const cached = cacheKey ? context.cache.get(cacheKey.key) : undefined;
@@ -134,7 +126,7 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
     config: assignment.config,
     plan,
     posted: postedFromQuery(url),
-    forms: { ...wizardForms, country, timeZone },
+    forms: { country, timeZone },
     visitor: { forwardedFor: visitor.address, timeZone, ...(country ? { country } : {}), secure: visitor.secure },
   };
   const composed = await composePage(context, page, known, deadline);

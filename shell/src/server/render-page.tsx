@@ -38,7 +38,7 @@ export interface PageRequest {
   plan: PagePlan;
   /** The form this page answers (a native post, or `?sent=` after one); null for none. */
   posted: PostedForm | null;
-  /** The order wizard's draft and captcha on its pages, and the visitor's country. */
+  /** The visitor's country and time zone, which every page renders with. */
   forms: PageForms;
   /** Who asked (what the route's loader and action are told: route-server.ts). */
   visitor: RouteVisitor;
@@ -99,8 +99,8 @@ export function renderSectionPage(request: PageRequest, context: SectionRenderCo
   return renderWithSnapshot(snapshot, () => composeSectionPage(request, context, snapshot));
 }
 
-/** What the wizard adds to its pages: the draft kept for a visitor without JavaScript, and a signed captcha. */
-export type PageForms = Pick<ServerForms, 'draft' | 'captcha' | 'country' | 'timeZone'>;
+/** What the server knows of the visitor that a page renders with: their country and time zone. */
+export type PageForms = Pick<ServerForms, 'country' | 'timeZone'>;
 
 async function composeSectionPage(
   request: PageRequest,
@@ -163,13 +163,11 @@ async function composeSectionPage(
     problem = `the page threw while rendering: ${errorText(pageErrors[0])}`;
     rendered = await renderDocument(url, { ...data, render: mode }, assets, context.shell.startScript.source);
   }
-  // A page with a visitor's own part (the wizard's draft, a signed captcha, whatever a loader
-  // gives: it reads the request) is never shared.
+  // A page with a loader, or answering a post, is never shared: what it renders reads the request
+  // (the visitor's cookies, a sealed token made for them).
   const shareable =
     !server?.loader &&
     !request.actionData &&
-    !request.forms.draft &&
-    !request.forms.captcha &&
     mode === 'server' &&
     status === 200 &&
     plan.unknownSections.length === 0 &&

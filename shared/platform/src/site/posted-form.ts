@@ -29,11 +29,6 @@ export interface ServerForms {
   key: string;
   posted: PostedForm | null;
   /**
-   * What the page's server half gave it: its loader's data, or its action's answering a post
-   * (`useRouteData`). Plain JSON the page checks with its own schema.
-   */
-  data?: unknown;
-  /**
    * The country the visitor's browser names first among its languages (`Accept-Language: en-GB`
    * → `GB`), as an ISO code: a phone field's HTML starts at that calling code, so a number typed
    * before the page's JavaScript runs, or without it, is read in the country the visitor saw.
@@ -67,11 +62,6 @@ export const ServerFormsContext = createContext<ServerForms>({ key: '', posted: 
 export function usePostedForm(intent: string): PostedForm | null {
   const { posted } = use(ServerFormsContext);
   return posted?.intent === intent ? posted : null;
-}
-
-/** The data the page's server half gave this page (see `ServerForms.data`); undefined for none. */
-export function useRouteData(): unknown {
-  return use(ServerFormsContext).data;
 }
 
 /** The idempotency key native forms of this page send. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { PostedForm, RuntimeConfig, SectionName, ServerForms } from '@shared/platform/core';
+import type { PostedForm, RuntimeConfig, SectionName } from '@shared/platform/core';
 import type { AgencyFormCheck } from '../agency-form-check';
 
 /**
@@ -19,21 +19,14 @@ export type FormPostHandler = (
 export interface FormPostContext {
   /** The config snapshot this request renders with. */
   config: RuntimeConfig;
-  /**
-   * The page the form was posted from, rendered again with the server's answer to the form (and,
-   * for the order wizard, the draft and captcha it renders from).
-   */
-  renderAnswer: (
-    posted: PostedForm,
-    status: number,
-    forms?: Pick<ServerForms, 'draft' | 'captcha'>,
-  ) => Promise<Response>;
+  /** The page the form was posted from, rendered again with the server's answer to the form. */
+  renderAnswer: (posted: PostedForm, status: number) => Promise<Response>;
   /**
    * The X-Forwarded-For to send the api: the visitor's address, as the trusted-proxy rule found
    * it (trusted-proxy.ts), so the api's rate limits count the visitor and not this server.
    */
   forwardedFor: string;
-  /** The visitor's time zone (visitor-time-zone.ts): the wizard's due time is given in it. */
+  /** The visitor's time zone (visitor-time-zone.ts). */
   timeZone: string;
   /** The visitor used https (by the same rule): every cookie set is `Secure`. */
   secure: boolean;
