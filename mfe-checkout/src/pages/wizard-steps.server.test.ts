@@ -139,7 +139,10 @@ describe('the order wizard posted without JavaScript', () => {
 
   it('refuses a captcha token that was changed', async () => {
     const fields = await startFields();
-    const answer = await visitor().post('/order', 'order-start', { ...fields, captchaToken: `${fields.captchaToken}x` });
+    const answer = await visitor().post('/order', 'order-start', {
+      ...fields,
+      captchaToken: `${fields.captchaToken}x`,
+    });
     expect(rendered(answer).status).toBe(422);
   });
 
@@ -174,7 +177,9 @@ describe('the order wizard posted without JavaScript', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.posted.errors).sort()).toEqual(['assignmentType', 'deadline']);
 
-    expect(redirected(await v.post('/checkout/order-details', 'order-details', DETAILS))).toBe('/checkout/task-details');
+    expect(redirected(await v.post('/checkout/order-details', 'order-details', DETAILS))).toBe(
+      '/checkout/task-details',
+    );
     const task = await v.post('/checkout/task-details', 'order-task', { wordCount: 'many', instructions: 'x' });
     expect(rendered(task).status).toBe(422);
     const ok = await v.post('/checkout/task-details', 'order-task', { wordCount: '500', instructions: 'x' });

@@ -127,12 +127,15 @@ function writeDraft(
   if (chunks.length > MAX_CHUNKS) return null;
   const cookies = Array.from({ length: MAX_CHUNKS }, (_, i): CookieChange => {
     const chunk = chunks[i];
-    return chunk ? { name: chunkName(i), value: chunk, maxAgeSeconds: ttl / 1000 } : { name: chunkName(i), value: null };
+    return chunk
+      ? { name: chunkName(i), value: chunk, maxAgeSeconds: ttl / 1000 }
+      : { name: chunkName(i), value: null };
   });
   return { draft: { stamp, data }, cookies };
 }
 
-const clearDraft = (): CookieChange[] => Array.from({ length: MAX_CHUNKS }, (_, i) => ({ name: chunkName(i), value: null }));
+const clearDraft = (): CookieChange[] =>
+  Array.from({ length: MAX_CHUNKS }, (_, i) => ({ name: chunkName(i), value: null }));
 
 const captchaFor = (request: RouteRequest, question: Captcha = newCaptcha(Math.random)): ServerCaptcha => ({
   ...question,
@@ -272,7 +275,12 @@ function task(request: ActionRequest): ActionResult {
   };
   const checked = validateTask(data.task);
   if (!checked.ok) return answerInvalid(request, data, invalid(WIZARD_INTENTS.task, values, checked.errors));
-  data.task = { ...data.task, fileName: checked.value.fileName, wordCount: String(checked.value.wordCount), done: true };
+  data.task = {
+    ...data.task,
+    fileName: checked.value.fileName,
+    wordCount: String(checked.value.wordCount),
+    done: true,
+  };
   return next(request, data, stepPath('specialist'), invalid(WIZARD_INTENTS.task, values, {}));
 }
 
@@ -301,7 +309,10 @@ async function specialist(request: ActionRequest): Promise<ActionResult> {
     return next(request, data, stepPath('specialist'), invalid(intent, values, {}));
   }
   // A coupon typed but not applied is applied with the order, as Apply would.
-  if (action === SPECIALIST_ACTIONS.applyCoupon || (data.specialist.couponInput.trim() && !data.specialist.couponCode)) {
+  if (
+    action === SPECIALIST_ACTIONS.applyCoupon ||
+    (data.specialist.couponInput.trim() && !data.specialist.couponCode)
+  ) {
     const coupon = applyCoupon(data.specialist.couponInput);
     if (!coupon.ok) return answerInvalid(request, data, invalid(intent, values, { coupon: coupon.message }));
     data.specialist = { ...data.specialist, couponCode: coupon.code, couponInput: coupon.code };
@@ -311,13 +322,15 @@ async function specialist(request: ActionRequest): Promise<ActionResult> {
   const checked = validateSpecialist(data.specialist);
   if (!checked.ok) return answerInvalid(request, data, invalid(intent, values, checked.errors));
   if (action === SPECIALIST_ACTIONS.payNow) {
-    return answerInvalid(request, data, { ...invalid(intent, values, {}), status: 'failed', result: PAY_NOW_NEEDS_SCRIPT });
+    return answerInvalid(request, data, {
+      ...invalid(intent, values, {}),
+      status: 'failed',
+      result: PAY_NOW_NEEDS_SCRIPT,
+    });
   }
   data.specialist = { ...data.specialist, ...checked.value };
   const order = buildOrderRequest(data, 'Pay Later');
-  const saved = order
-    ? await storeOrder(request, order, key)
-    : ({ ok: false, status: 422, fieldErrors: {} } as const);
+  const saved = order ? await storeOrder(request, order, key) : ({ ok: false, status: 422, fieldErrors: {} } as const);
   if (saved.ok && saved.token) {
     // The draft is emptied and remembers the order only: the same page submitted again (a double
     // tap) and the step opened again (Back) go to the order's page.
@@ -334,7 +347,12 @@ async function specialist(request: ActionRequest): Promise<ActionResult> {
     ...(!saved.ok && saved.status !== null ? { apiStatus: saved.status } : {}),
   };
   const written = writeDraft(request, data);
-  return render(unreachable ? 503 : 502, posted, { draft: written?.draft ?? { stamp: randomUUID(), data } }, written?.cookies);
+  return render(
+    unreachable ? 503 : 502,
+    posted,
+    { draft: written?.draft ?? { stamp: randomUUID(), data } },
+    written?.cookies,
+  );
 }
 
 /** The page's script took the server's draft over (`adoptDraft`): the cookie can go. */
