@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServerFormsContext, type ServerForms } from '@shared/platform/core';
+import { ServerFormsContext } from '@shared/platform/core';
+import { TestRouter } from '@shared/platform/router/testing';
 import { INITIAL_WIZARD_DATA, type WizardData } from './model';
 import { orderStore, useOrderStore, useWizardReady } from './store';
 
@@ -17,9 +18,12 @@ function Step() {
   return <p>{ready ? `Name: ${name}` : 'Loading'}</p>;
 }
 
-const withDraft = (forms: ServerForms) => (
-  <ServerFormsContext value={forms}>
-    <Step />
+/** A wizard step at `path`, rendered with the route data its server half gave `/checkout/order-details`. */
+const withData = (value: unknown, path = '/checkout/order-details') => (
+  <ServerFormsContext value={{ key: 'k', posted: null, data: { path: '/checkout/order-details', value } }}>
+    <TestRouter path={path}>
+      <Step />
+    </TestRouter>
   </ServerFormsContext>
 );
 
@@ -31,22 +35,23 @@ describe("the server's wizard draft, in the page's route data", () => {
   });
 
   it('renders the step from the draft on the server, leaving the shared store alone', () => {
-    const html = renderToString(withDraft({ key: 'k', posted: null, data: { draft: { stamp: 's1', data } } }));
+    const html = renderToString(withData({ draft: { stamp: 's1', data } }));
     expect(html).toContain('Name: Asha Rao');
     expect(orderStore.getState().start.name).toBe('');
   });
 
-  it('ignores route data that is not a draft', () => {
+  it("ignores route data that is not a draft, and another page's", () => {
     for (const routeData of [{ draft: { stamp: 5, data } }, { draft: 'x' }, 'draft', null]) {
-      expect(renderToString(withDraft({ key: 'k', posted: null, data: routeData }))).toContain('Loading');
+      expect(renderToString(withData(routeData))).toContain('Loading');
     }
+    expect(renderToString(withData({ draft: { stamp: 's0', data } }, '/checkout/task-details'))).toContain('Loading');
   });
 
   it('is taken over by the browser once, which then tells the server to forget it', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const forms = { key: 'k', posted: null, data: { draft: { stamp: 's2', data } } };
-    const { unmount } = render(withDraft(forms));
+    const routeData = { draft: { stamp: 's2', data } };
+    const { unmount } = render(withData(routeData));
     await act(async () => {});
     expect(screen.getByText('Name: Asha Rao')).toBeInTheDocument();
     expect(orderStore.getState().start.name).toBe('Asha Rao');
@@ -56,7 +61,7 @@ describe("the server's wizard draft, in the page's route data", () => {
     // Changed in the browser afterwards: the same draft seen again does not undo the change.
     unmount();
     act(() => orderStore.getState().setStart({ name: 'Asha R.' }));
-    render(withDraft(forms));
+    render(withData(routeData));
     await act(async () => {});
     expect(screen.getByText('Name: Asha R.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@
  * re-validated whenever it is read, so corrupt or stale data is dropped instead of shown.
  */
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useRouteData } from '@shared/platform/core';
+import { useRouteData } from '@shared/ui/forms';
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRouteData } from '@shared/platform/core';
+import { useRouteData } from '@shared/ui/forms';
 import { newCaptcha, type Captcha } from '../model';
 import { serverCaptchaOf, type ServerCaptcha } from '../server-captcha';
 
