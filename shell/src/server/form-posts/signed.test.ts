@@ -68,7 +68,7 @@ describe('encrypted values', () => {
     expect(openPrivate(key, flipped, 10_500)).toBeNull();
     expect(openPrivate(key, sealed.slice(0, 40), 10_500)).toBeNull();
     expect(openPrivate(key, 'e1.', 10_500)).toBeNull();
-    expect(openPrivate(privateKey(secret, 'captcha'), sealed, 10_500)).toBeNull();
+    expect(openPrivate(privateKey(secret, 'another-purpose'), sealed, 10_500)).toBeNull();
     expect(openPrivate(privateKey(Buffer.from('b'.repeat(32)), 'order-draft'), sealed, 10_500)).toBeNull();
     expect(openPrivate(key, seal(secret, draft, 1000, 10_000), 10_500)).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('encrypted values', () => {
   it('derives a key of 32 bytes per purpose, never the secret itself', () => {
     expect(key).toHaveLength(32);
     expect(key.equals(privateKey(secret, 'order-draft'))).toBe(true);
-    expect(key.equals(privateKey(secret, 'captcha'))).toBe(false);
+    expect(key.equals(privateKey(secret, 'another-purpose'))).toBe(false);
     expect(key.equals(secret)).toBe(false);
   });
 });

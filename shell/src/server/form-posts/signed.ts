@@ -10,7 +10,7 @@ export { open, openPrivate, privateKey, seal, sealPrivate, sign, unsign } from '
 
 /**
  * The secret is `FORM_SIGNING_SECRET` (at least 32 characters). When it is unset each process
- * makes its own at start: fine for one server, but then a restart drops every draft and captcha,
+ * makes its own at start: fine for one server, but then a restart drops everything sections sealed,
  * and several servers behind one address must share one set secret.
  */
 export function formSigningSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
