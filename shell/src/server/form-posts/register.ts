@@ -1,7 +1,6 @@
 import { registerAgencyFormPost } from './agency-form-post';
 import { registerConsentPost } from './consent';
 import { FORM_POSTS } from './index';
-import { registerToolPosts } from './tool-posts';
 import { registerWizardForms } from './wizard';
 
 /**
@@ -13,7 +12,6 @@ import { registerWizardForms } from './wizard';
 export function registerFormPosts(secret: Buffer) {
   registerConsentPost();
   registerAgencyFormPost();
-  registerToolPosts();
   return registerWizardForms(secret);
 }
 
