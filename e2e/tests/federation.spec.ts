@@ -621,7 +621,10 @@ const SUGGEST_TOPIC_SENT = 'Thank you! We will read your suggestion and email yo
 function browserFilesNaming(text: string): string[] {
   const dist = join(import.meta.dirname, '..', '..', 'mfe-blog', 'dist');
   return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.(js|html|json)$/.test(file) && !file.startsWith('server/') && readFileSync(join(dist, file), 'utf8').includes(text),
+    (file) =>
+      /\.(js|html|json)$/.test(file) &&
+      !file.startsWith('server/') &&
+      readFileSync(join(dist, file), 'utf8').includes(text),
   );
 }
 

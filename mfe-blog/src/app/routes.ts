@@ -48,4 +48,6 @@ const PREVIEW_ROUTES: PageRoute[] = [
   },
 ];
 
-export const ROUTES: PageRoute[] = import.meta.env.VITE_BLOG_PREVIEW ? [...BLOG_ROUTES, ...PREVIEW_ROUTES] : BLOG_ROUTES;
+export const ROUTES: PageRoute[] = import.meta.env.VITE_BLOG_PREVIEW
+  ? [...BLOG_ROUTES, ...PREVIEW_ROUTES]
+  : BLOG_ROUTES;

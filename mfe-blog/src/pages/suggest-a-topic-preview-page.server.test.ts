@@ -50,9 +50,7 @@ function pageRequest(origin = apiOrigin): RouteRequest {
 }
 
 function post(values: Record<string, string>, origin = apiOrigin) {
-  return Promise.resolve(
-    action({ ...pageRequest(origin), intent: intents[0]!, values, idempotencyKey: 'page-key' }),
-  );
+  return Promise.resolve(action({ ...pageRequest(origin), intent: intents[0]!, values, idempotencyKey: 'page-key' }));
 }
 
 describe('suggest a topic, on the server', () => {
@@ -100,7 +98,10 @@ describe('suggest a topic, on the server', () => {
   });
 
   it('passes on a refusal by the api as 422 with its field errors, a fault as 502, and no answer as 503', async () => {
-    const refusal = { error: 'Validation failed', errors: [{ field: 'email', message: 'Use another address.' }] };
+    const refusal = {
+      error: 'Validation failed',
+      errors: [{ field: 'email', code: 'invalid', message: 'Use another address.' }],
+    };
     reply = { status: 422, body: JSON.stringify(refusal) };
     expect(await post(FILLED)).toMatchObject({
       status: 422,

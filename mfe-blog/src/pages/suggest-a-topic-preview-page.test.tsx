@@ -24,7 +24,10 @@ describe('suggest a topic', () => {
   it('lists the guides its loader gave, and none when it gave nothing it can read', () => {
     renderPage({ data: PUBLISHED });
     const region = screen.getByRole('region', { name: 'Already on the blog' });
-    expect(within(region).getByRole('link', { name: 'A Guide Already Written' })).toHaveAttribute('href', '/blog/a-guide');
+    expect(within(region).getByRole('link', { name: 'A Guide Already Written' })).toHaveAttribute(
+      'href',
+      '/blog/a-guide',
+    );
     document.body.innerHTML = '';
     renderPage({ data: { published: 'no' } });
     expect(screen.queryByRole('region', { name: 'Already on the blog' })).toBeNull();
@@ -48,9 +51,9 @@ describe('suggest a topic', () => {
   });
 
   it('posts the form to its own page’s action with fetch, and says it was sent without leaving the page', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
-      Response.json({ redirect: '/blog/suggest-a-topic?sent=suggest-topic' }),
-    );
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(Response.json({ redirect: '/blog/suggest-a-topic?sent=suggest-topic' }));
     vi.stubGlobal('fetch', fetchMock);
     renderPage({});
     const user = userEvent.setup();

@@ -68,8 +68,8 @@ export default function SuggestATopicPreviewPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Suggest a topic for the blog</h1>
       <p className={styles.intro}>
-        Tell us what you would like the blog to write about next. We read every suggestion and email you if we
-        write about it.
+        Tell us what you would like the blog to write about next. We read every suggestion and email you if we write
+        about it.
       </p>
       <form
         ref={formRef}
