@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUGGEST_TOPIC_SENT } from '../features/topic-suggestions';
 import SuggestATopicPreviewPage from './suggest-a-topic-preview-page';
 
-const PUBLISHED = { published: [{ title: 'A Guide Already Written', path: '/blog/a-guide' }] };
+const PUBLISHED = {
+  path: '/blog/suggest-a-topic',
+  value: { published: [{ title: 'A Guide Already Written', path: '/blog/a-guide' }] },
+};
 
 function renderPage(forms: Partial<ServerForms>) {
   render(
@@ -29,7 +32,7 @@ describe('suggest a topic', () => {
       '/blog/a-guide',
     );
     document.body.innerHTML = '';
-    renderPage({ data: { published: 'no' } });
+    renderPage({ data: { path: '/blog/suggest-a-topic', value: { published: 'no' } } });
     expect(screen.queryByRole('region', { name: 'Already on the blog' })).toBeNull();
   });
 

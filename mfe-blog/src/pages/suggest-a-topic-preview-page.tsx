@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormKey, usePostedForm, useRouteData } from '@shared/platform/core';
+import { useFormKey, usePostedForm } from '@shared/platform/core';
 import { Link } from '@shared/platform/router';
 import { Button, CheckboxField, FormMessage, TextAreaField, TextField, type FormMessageValue } from '@shared/ui';
 import {
@@ -10,6 +10,7 @@ import {
   outcomeMessage,
   useFormState,
   useRouteAction,
+  useRouteData,
 } from '@shared/ui/forms';
 import {
   SUGGEST_TOPIC_CONSENT,
