@@ -322,15 +322,17 @@ test.describe('independent release', () => {
   }
 
   /**
-   * The blog team's release: a new article and a page with a form that sends something to the
-   * agency, built once for both tests below (the build is most of their time).
+   * The blog team's release: a new article, a page with a form that sends something to the
+   * agency, and the blog's pages in preview, built once for the tests below (the build is most of
+   * their time).
    */
   let blogRelease: Promise<{ build: string; url: string }> | undefined;
   const releaseBlog = () =>
     (blogRelease ??= (async () => {
       const build = `blog-release-${Date.now()}`;
       const dist = buildSectionRelease('blog', {
-        env: { BUILD_ID: build },
+        // With its pages in preview too: a page with a loader and a form with an action (below).
+        env: { BUILD_ID: build, VITE_BLOG_PREVIEW: '1' },
         edit: (dir) => {
           addArticle(dir);
           addNewArticlesForm(dir);
@@ -462,6 +464,92 @@ test.describe('independent release', () => {
     });
   });
 
+  test.describe('with a page that has a loader and a form with an action', () => {
+    // The browser reports the action's 422 (a field its schema refused) to the page's fetch as a failed load.
+    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 422/ });
+
+    test('ships with the blog alone: the page shows its loader’s data, and its action stores through the api, JavaScript off and on', async ({
+      browser,
+      page,
+      request,
+    }) => {
+      // Not in the site's own build of the blog: not served, and in none of its browser files.
+      expect((await request.get('/blog/suggest-a-topic')).status()).toBe(404);
+      expect(browserFilesNaming(SUGGEST_TOPIC_INTENT)).toEqual([]);
+
+      const shellBefore = shellBuildDigest();
+      const { url } = await releaseBlog();
+      // The release command's preflight accepts the page: its form's intent is one its server half answers.
+      const checked = await releaseCommand(['blog', url, '--skip-browser-preflight', '--dry-run'], composition!.dist);
+      expect(checked.code, checked.stderr).toBe(0);
+      expect(checked.stdout).toContain('/blog/suggest-a-topic: rendered in');
+      const path = `${composition!.origin}/blog/suggest-a-topic`;
+      const topic = (tab: Page) => tab.getByRole('textbox', { name: 'Topic' });
+      const email = (tab: Page) => tab.getByRole('textbox', { name: 'Email' });
+      const send = (tab: Page) => tab.getByRole('button', { name: 'Suggest this topic' });
+      const published = (tab: Page) =>
+        tab.getByRole('region', { name: 'Already on the blog' }).getByRole('link', { name: ARTICLE });
+      const posted = (tab: Page) => tab.waitForResponse((response) => response.request().method() === 'POST');
+
+      // Without JavaScript: the loader's data in the page, then native posts the action answers.
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      await noJs.addCookies([{ name: 'CookieConsent', value: 'false', url: composition!.origin }]);
+      const plain = await noJs.newPage();
+      await plain.goto(path);
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Suggest a topic for the blog');
+      await expect(published(plain)).toBeVisible();
+      const offEmail = `topic-nojs-${Date.now()}@example.com`;
+      await email(plain).fill(offEmail);
+      await plain.getByRole('checkbox', { name: SUGGEST_TOPIC_CONSENT }).check();
+      const [refused] = await Promise.all([posted(plain), send(plain).click()]);
+      expect(refused.status()).toBe(422);
+      await expect(plain.getByText('Please tell us what you would like us to write about.')).toBeVisible();
+      await expect(email(plain), 'the typing is kept').toHaveValue(offEmail);
+      await topic(plain).fill('Writing a literature review without JavaScript');
+      const [stored] = await Promise.all([posted(plain), send(plain).click()]);
+      expect(stored.status()).toBe(303);
+      await expect(plain.getByText(SUGGEST_TOPIC_SENT)).toBeVisible();
+      expect(new URL(plain.url()).searchParams.get('sent')).toBe(SUGGEST_TOPIC_INTENT);
+      await noJs.close();
+
+      // With JavaScript: the same action by the page's fetch; the page is never loaded again.
+      await page.goto(path);
+      await expect(published(page)).toBeVisible();
+      const documents: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'document') documents.push(sent.url());
+      });
+      const onEmail = `topic-js-${Date.now()}@example.com`;
+      await email(page).fill(onEmail);
+      await page.getByRole('checkbox', { name: SUGGEST_TOPIC_CONSENT }).check();
+      await send(page).click();
+      await expect(page.getByText('Please tell us what you would like us to write about.')).toBeVisible();
+      await topic(page).fill('Writing a literature review with JavaScript');
+      await send(page).click();
+      await expect(page.getByText(SUGGEST_TOPIC_SENT)).toBeVisible();
+      await expect(email(page), 'a sent form is emptied').toHaveValue('');
+      expect(documents, 'no page load').toEqual([]);
+
+      // Both stored once, through the api, as the blog's agency form.
+      const saved = await storedSubmissions(request, encodeURIComponent('blog/topic-suggestion'));
+      for (const [address, withScript] of [
+        [offEmail, 'without'],
+        [onEmail, 'with'],
+      ] as const) {
+        expect(saved.filter((payload) => payload.replyTo === address)).toEqual([
+          {
+            section: 'blog',
+            form: 'topic-suggestion',
+            fields: { topic: `Writing a literature review ${withScript} JavaScript`, email: address },
+            consent: { given: true, text: SUGGEST_TOPIC_CONSENT },
+            replyTo: address,
+          },
+        ]);
+      }
+      expect(shellBuildDigest(), "the shell's build is the one the server started with").toBe(shellBefore);
+    });
+  });
+
   test('a fourth kind of tool page ships with the tools section alone', async ({ page, request }) => {
     expect((await rawHtml(request, '/word-counter')).status).toBe(404);
     await release('tools', { env: { BUILD_ID: `tools-release-${Date.now()}` }, edit: addToolPage });
@@ -521,6 +609,22 @@ export default article;
         "\nimport releaseTestArticle from './release-test-article/article';\n\nexport const ARTICLES",
       )
       .replace(/\n\];\s*$/, '\n  releaseTestArticle,\n];\n'),
+  );
+}
+
+// The blog's page in preview (mfe-blog/src/pages/suggest-a-topic-preview-page.tsx), in its words.
+const SUGGEST_TOPIC_INTENT = 'suggest-topic';
+const SUGGEST_TOPIC_CONSENT = 'The agency may email me about my suggestion.';
+const SUGGEST_TOPIC_SENT = 'Thank you! We will read your suggestion and email you if we write about it.';
+
+/** The files of the site's own build of the blog that a browser loads (not its server entry) naming `text`. */
+function browserFilesNaming(text: string): string[] {
+  const dist = join(import.meta.dirname, '..', '..', 'mfe-blog', 'dist');
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (file) =>
+      /\.(js|html|json)$/.test(file) &&
+      !file.startsWith('server/') &&
+      readFileSync(join(dist, file), 'utf8').includes(text),
   );
 }
 

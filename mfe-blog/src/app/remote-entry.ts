@@ -9,5 +9,10 @@ import { ROUTES } from './routes';
 export const contractVersion = __CONTRACT_VERSION__;
 export const buildId = __BUILD_ID__;
 export const routes = ROUTES;
-export const pages: RemoteModule['pages'] = pagesFrom(import.meta.glob('../pages/*-page.tsx'));
+// Pages in preview (`*-preview-page.tsx`) only in a build made with VITE_BLOG_PREVIEW set (routes.ts).
+export const pages: RemoteModule['pages'] = pagesFrom(
+  import.meta.env.VITE_BLOG_PREVIEW
+    ? import.meta.glob('../pages/*-page.tsx')
+    : import.meta.glob(['../pages/*-page.tsx', '!../pages/*-preview-page.tsx']),
+);
 export const widgets: RemoteModule['widgets'] = {};

@@ -6,7 +6,7 @@ import { ARTICLES } from '../content/articles/article-index';
  * The section publishes them in its contract, and the shell learns them at runtime; an article's
  * route carries what the home page's tips strip shows of it, its tile drawing included.
  */
-export const ROUTES: PageRoute[] = [
+const BLOG_ROUTES: PageRoute[] = [
   {
     path: '/blog',
     page: 'blog-index',
@@ -30,3 +30,25 @@ export const ROUTES: PageRoute[] = [
     },
   })),
 ];
+
+/**
+ * Pages in preview: served only by a build made with `VITE_BLOG_PREVIEW` set. Their modules
+ * (`src/pages/<id>-preview-page.tsx` and its server half) stay out of every other build (see
+ * remote-entry.ts), so the site's build, and what it sends the browser, do not change until a page
+ * leaves preview: its files lose `-preview` and its route moves up.
+ */
+const PREVIEW_ROUTES: PageRoute[] = [
+  {
+    path: '/blog/suggest-a-topic',
+    page: 'suggest-a-topic-preview',
+    title: 'Suggest a Topic',
+    heading: 'Suggest a topic for the blog',
+    description: 'Tell the agency what you would like the blog to write about next.',
+    indexable: false,
+  },
+];
+
+// `?.`: outside Vite (the end-to-end tests read these routes) there is no import.meta.env.
+export const ROUTES: PageRoute[] = import.meta.env?.VITE_BLOG_PREVIEW
+  ? [...BLOG_ROUTES, ...PREVIEW_ROUTES]
+  : BLOG_ROUTES;

@@ -1,2 +1,3 @@
 /** The essay checker. */
 export { EssayChecker } from './components/essay-checker';
+export { ESSAY_INTENT } from './model';

@@ -3,4 +3,4 @@ export { grammarFailureMessage, tooLongMessage } from './api';
 export { GrammarChecker } from './components/grammar-checker';
 export { IssueList } from './components/issue-list';
 export { useGrammarRequest } from './hooks/use-grammar-request';
-export { GRAMMAR_ERROR_MESSAGE, type Issue, NO_ISSUES_MESSAGE, toIssues } from './model';
+export { GRAMMAR_ERROR_MESSAGE, GRAMMAR_INTENT, type Issue, NO_ISSUES_MESSAGE, toIssues } from './model';

@@ -1,2 +1,3 @@
 /** The paraphrasing tool. */
 export { Paraphraser } from './components/paraphraser';
+export { PARAPHRASE_INTENT } from './model';

@@ -3,10 +3,10 @@ import { formatNumber } from '@shared/domain/format';
 import { tokenizeWords } from '../../lib/words';
 import { compareTexts, SHINGLE_SIZE, type SimilarityReport, type SourceMatch } from './similarity';
 
-/** More sources than this make the page unwieldy; compare in rounds instead. */
 /** The hidden intent the checker posts with when it is sent natively (before or without JavaScript). */
 export const PLAGIARISM_INTENT = 'plagiarism';
 
+/** More sources than this make the page unwieldy; compare in rounds instead. */
 export const MAX_SOURCES = 10;
 
 export const PLAGIARISM_MESSAGES = {

@@ -1,18 +1,15 @@
 import { registerAgencyFormPost } from './agency-form-post';
 import { registerConsentPost } from './consent';
 import { FORM_POSTS } from './index';
-import { registerToolPosts } from './tool-posts';
 
 /**
  * Fills FORM_POSTS with the forms the composition server answers itself: the frame's cookie
- * banner and every section's agency forms (ADR 031); and, until they move to their pages' server
- * halves (ADR 033), the tools' posts. Every other intent is answered by the page's own action
- * (route-posts.ts).
+ * banner and every section's agency forms (ADR 031). Every other intent is answered by the
+ * page's own action, in its section's runtime (ADR 033, route-posts.ts).
  */
 export function registerFormPosts(): void {
   registerConsentPost();
   registerAgencyFormPost();
-  registerToolPosts();
 }
 
 /**

@@ -87,8 +87,10 @@ describe('unansweredForms', () => {
   it('knows every intent the composition server answers itself, and leaves the others to the pages', () => {
     const registered = formPostIntents();
     for (const intent of ['cookie-consent', 'agency-form']) expect(registered.has(intent), intent).toBe(true);
-    // The contact and lead forms are answered by marketing's pages' server halves (ADR 033).
-    for (const intent of ['contact', 'lead']) expect(registered.has(intent), intent).toBe(false);
+    // The contact and lead forms are answered by marketing's pages' server halves, the text tools
+    // by the tools' (ADR 033).
+    for (const intent of ['contact', 'lead', 'grammar', 'essay-check', 'paraphrase', 'plagiarism'])
+      expect(registered.has(intent), intent).toBe(false);
   });
 
   it("passes an intent the page's server half lists, and names one it does not list", () => {
