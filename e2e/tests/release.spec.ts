@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectHeading, test } from '../support/fixtures';
+import { REMOTE_CONTRACT_VERSION } from '@shared/platform/remote-contract';
 import { ORIGINS } from '../support/servers';
 import {
   buildSectionRelease,
@@ -222,7 +223,9 @@ test.describe('the release command', () => {
       { url: await serve(unreachable), reasons: ['server entry:', 'could not be loaded', 'answered 404'] },
       {
         url: await serve(contract),
-        reasons: ['contract: the section speaks contract 3.0.0, the shell 2.0.0 (the major versions must match)'],
+        reasons: [
+          `contract: the section speaks contract 3.0.0, the shell ${REMOTE_CONTRACT_VERSION} (the major versions must match)`,
+        ],
       },
       { url: 'http://localhost:9/mf-manifest.json', reasons: ['manifest:', 'ssr.json:'] },
     ];
