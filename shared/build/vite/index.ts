@@ -210,6 +210,13 @@ interface AppOptions {
   dir: string;
   exposes?: Record<string, string>;
   plugins?: Plugin[];
+  /** The app's own chunk groups, tried before the common code's (a section's files it always loads together). */
+  chunkGroups?: ChunkGroup[];
+}
+
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
 }
 
 export function defineAppConfig(app: AppName, options: AppOptions): (env: ConfigEnv) => UserConfig {
@@ -284,7 +291,7 @@ function appConfig(app: AppName, options: AppOptions, mode: 'development' | 'pro
         output: {
           codeSplitting: {
             groups: isRemote
-              ? [EXTERNAL_RUNTIME_GROUP, ...VENDOR_GROUPS, COMMON_CODE_GROUP]
+              ? [EXTERNAL_RUNTIME_GROUP, ...VENDOR_GROUPS, ...(options.chunkGroups ?? []), COMMON_CODE_GROUP]
               : [SHELL_SINGLETONS_GROUP, COMMON_CODE_GROUP],
           },
         },
