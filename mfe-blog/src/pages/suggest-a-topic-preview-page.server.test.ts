@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import type { RouteRequest } from '@shared/ui/forms/server';
+import { closedOrigin, startApiStandIn, type ApiStandIn } from '@shared/ui/forms/api-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES } from '../content/articles/article-index';
 import { SUGGEST_TOPIC_CONSENT } from '../features/topic-suggestions';
@@ -12,32 +11,16 @@ import { action, intents, loader } from './suggest-a-topic-preview-page.server';
  * The page's server half called as the blog's runtime calls it, with plain requests, against a
  * real HTTP server standing in for the api (what it was sent is kept; what it answers is set per test).
  */
-let received: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
-let reply = { status: 201, body: '{}' };
-let api: Server;
-let apiOrigin = '';
-
+let api: ApiStandIn;
 beforeAll(async () => {
-  api = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = await startApiStandIn({ status: 201, body: '{}' });
 });
-afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
-beforeEach(() => {
-  received = [];
-  reply = { status: 201, body: '{}' };
-});
+afterAll(() => api.close());
+beforeEach(() => api.reset({ status: 201, body: '{}' }));
 
 const FILLED = { topic: 'Writing a literature review', email: 'ana@example.com', consent: 'on' };
 
-function pageRequest(origin = apiOrigin): RouteRequest {
+function pageRequest(origin = api.origin): RouteRequest {
   const config = defaultRuntimeConfig();
   return {
     url: 'https://site.example/blog/suggest-a-topic?from=nav',
@@ -49,7 +32,7 @@ function pageRequest(origin = apiOrigin): RouteRequest {
   };
 }
 
-function post(values: Record<string, string>, origin = apiOrigin) {
+function post(values: Record<string, string>, origin = api.origin) {
   return Promise.resolve(action({ ...pageRequest(origin), intent: intents[0]!, values, idempotencyKey: 'page-key' }));
 }
 
@@ -65,8 +48,8 @@ describe('suggest a topic, on the server', () => {
       type: 'redirect',
       location: '/blog/suggest-a-topic?sent=suggest-topic',
     });
-    expect(received).toHaveLength(1);
-    const [call] = received;
+    expect(api.received).toHaveLength(1);
+    const [call] = api.received;
     expect(call!.url).toBe('/v1/agency-forms');
     expect(call!.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(call!.headers['idempotency-key']).toBeTruthy();
@@ -94,7 +77,7 @@ describe('suggest a topic, on the server', () => {
         },
       },
     });
-    expect(received).toHaveLength(0);
+    expect(api.received).toHaveLength(0);
   });
 
   it('passes on a refusal by the api as 422 with its field errors, a fault as 502, and no answer as 503', async () => {
@@ -102,24 +85,21 @@ describe('suggest a topic, on the server', () => {
       error: 'Validation failed',
       errors: [{ field: 'email', code: 'invalid', message: 'Use another address.' }],
     };
-    reply = { status: 422, body: JSON.stringify(refusal) };
+    api.reply = { status: 422, body: JSON.stringify(refusal) };
     expect(await post(FILLED)).toMatchObject({
       status: 422,
       posted: { status: 'failed', errors: { email: 'Use another address.' }, values: FILLED },
     });
-    reply = { status: 500, body: '{}' };
+    api.reply = { status: 500, body: '{}' };
     expect(await post(FILLED)).toMatchObject({ status: 502, posted: { status: 'failed' } });
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const origin = await closedOrigin();
     expect(await post(FILLED, origin)).toMatchObject({ status: 503, posted: { status: 'unreachable' } });
   });
 
   it('keeps the honeypot out of the answer, and sends its value on (the api stores nothing for a bot)', async () => {
     expect(await post({ ...FILLED, website: 'http://spam.example' })).toMatchObject({ type: 'redirect' });
-    expect(JSON.parse(received[0]!.body)).toMatchObject({ website: 'http://spam.example' });
+    expect(JSON.parse(api.received[0]!.body)).toMatchObject({ website: 'http://spam.example' });
     expect(await post({ ...FILLED, topic: '', website: 'x' })).toMatchObject({
       posted: { values: { email: FILLED.email, consent: 'on', topic: '' } },
     });

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GRAMMAR_MAX_CHARS } from '@shared/contracts';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import type { ActionRequest, ActionResult, RouteServerModule } from '@shared/ui/forms/server';
+import { closedOrigin, startApiStandIn, type ApiStandIn } from '@shared/ui/forms/api-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as essayChecker from '../pages/essay-checker-page.server';
 import * as grammarChecker from '../pages/grammar-checker-page.server';
@@ -14,37 +13,16 @@ import * as plagiarismChecker from '../pages/plagiarism-checker-page.server';
  * against a real HTTP server standing in for the api (what it was sent is kept; what it answers
  * is set per test).
  */
-interface Received {
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-let received: Received[] = [];
-let reply: { status: number; body: string } = { status: 200, body: '{}' };
-let api: Server;
-let apiOrigin = '';
-
+let api: ApiStandIn;
 beforeAll(async () => {
-  api = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = await startApiStandIn({ status: 200, body: '{}' });
 });
-afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
-beforeEach(() => {
-  received = [];
-  reply = { status: 200, body: '{}' };
-});
+afterAll(() => api.close());
+beforeEach(() => api.reset({ status: 200, body: '{}' }));
 
 const MATCH = { message: 'Possible spelling mistake found.', replacements: [{ value: 'This' }], offset: 0, length: 3 };
 
-function post(module: RouteServerModule, values: Record<string, string>, origin = apiOrigin): Promise<ActionResult> {
+function post(module: RouteServerModule, values: Record<string, string>, origin = api.origin): Promise<ActionResult> {
   const config = defaultRuntimeConfig();
   const request: ActionRequest = {
     url: 'https://site.example/grammar-checker',
@@ -62,7 +40,7 @@ function post(module: RouteServerModule, values: Record<string, string>, origin 
 
 describe('the grammar checker posted', () => {
   it('sends the text to the grammar service as the page does, the visitor’s address forwarded, and renders its answer', async () => {
-    reply = { status: 200, body: JSON.stringify({ matches: [MATCH] }) };
+    api.reply = { status: 200, body: JSON.stringify({ matches: [MATCH] }) };
     const answer = await post(grammarChecker, { text: 'Ths is it.', language: 'en-GB' });
     expect(answer).toEqual({
       type: 'render',
@@ -75,8 +53,8 @@ describe('the grammar checker posted', () => {
         result: { matches: [expect.objectContaining(MATCH)] },
       },
     });
-    expect(received).toHaveLength(1);
-    const [call] = received;
+    expect(api.received).toHaveLength(1);
+    const [call] = api.received;
     expect(call!.url).toBe('/v2/check');
     expect(call!.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(call!.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -89,41 +67,38 @@ describe('the grammar checker posted', () => {
       status: 422,
       posted: { intent: 'grammar', status: 'invalid', values: { text: '  \n ' } },
     });
-    expect(received).toHaveLength(0);
+    expect(api.received).toHaveLength(0);
   });
 
   it('sends one character over the limit (the service refuses it with its 413) and an unknown English as en-US', async () => {
-    reply = { status: 413, body: '{}' };
+    api.reply = { status: 413, body: '{}' };
     const text = 'a'.repeat(GRAMMAR_MAX_CHARS + 50);
     expect(await post(grammarChecker, { text, language: 'en-XX' })).toMatchObject({
       status: 422,
       posted: { status: 'failed', apiStatus: 413, values: { text } },
     });
-    const sent = new URLSearchParams(received[0]!.body);
+    const sent = new URLSearchParams(api.received[0]!.body);
     expect(sent.get('text')).toHaveLength(GRAMMAR_MAX_CHARS + 1);
     expect(sent.get('language')).toBe('en-US');
   });
 
   it('says the service failed (502) when it errs or answers what its schema refuses', async () => {
-    reply = { status: 500, body: '{}' };
+    api.reply = { status: 500, body: '{}' };
     expect(await post(grammarChecker, { text: 'Text.' })).toMatchObject({
       status: 502,
       posted: { status: 'failed', apiStatus: 500 },
     });
-    reply = { status: 200, body: JSON.stringify({ matches: [{ offset: 'zero' }] }) };
+    api.reply = { status: 200, body: JSON.stringify({ matches: [{ offset: 'zero' }] }) };
     expect(await post(grammarChecker, { text: 'Text.' })).toMatchObject({
       status: 502,
       posted: { status: 'failed', apiStatus: 502 },
     });
-    reply = { status: 200, body: 'not json' };
+    api.reply = { status: 200, body: 'not json' };
     expect(await post(grammarChecker, { text: 'Text.' })).toMatchObject({ status: 502, posted: { apiStatus: 502 } });
   });
 
   it('says the service did not answer (503) when nothing listens', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const origin = await closedOrigin();
     expect(await post(grammarChecker, { text: 'Text.' }, origin)).toMatchObject({
       status: 503,
       posted: { intent: 'grammar', status: 'unreachable', values: { text: 'Text.' } },
@@ -133,37 +108,37 @@ describe('the grammar checker posted', () => {
 
 describe('the essay checker posted', () => {
   it('asks the grammar service about the essay, and asks for an essay when it is blank', async () => {
-    reply = { status: 200, body: JSON.stringify({ matches: [] }) };
+    api.reply = { status: 200, body: JSON.stringify({ matches: [] }) };
     expect(await post(essayChecker, { essay: 'My essay.' })).toMatchObject({
       status: 200,
       posted: { intent: 'essay-check', status: 'sent', result: { matches: [] }, values: { essay: 'My essay.' } },
     });
-    expect(new URLSearchParams(received[0]!.body).get('text')).toBe('My essay.');
+    expect(new URLSearchParams(api.received[0]!.body).get('text')).toBe('My essay.');
     expect(await post(essayChecker, { essay: '' })).toMatchObject({ status: 422, posted: { status: 'invalid' } });
-    expect(received).toHaveLength(1);
+    expect(api.received).toHaveLength(1);
   });
 });
 
 describe('the paraphraser posted', () => {
   it('sends the text, mode and English to the api as JSON and renders its answer', async () => {
     const answer = { segments: [{ text: 'Hi', alternatives: [] }], changedCount: 0 };
-    reply = { status: 200, body: JSON.stringify(answer) };
+    api.reply = { status: 200, body: JSON.stringify(answer) };
     expect(await post(paraphraser, { text: 'Hi', mode: 'formal', language: 'en-AU' })).toMatchObject({
       status: 200,
       posted: { intent: 'paraphrase', status: 'sent', result: answer },
     });
-    expect(received[0]!.url).toBe('/v1/paraphrase');
-    expect(received[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
-    expect(JSON.parse(received[0]!.body)).toEqual({ text: 'Hi', mode: 'formal', language: 'en-AU' });
+    expect(api.received[0]!.url).toBe('/v1/paraphrase');
+    expect(api.received[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(JSON.parse(api.received[0]!.body)).toEqual({ text: 'Hi', mode: 'formal', language: 'en-AU' });
   });
 
   it('sends an unknown mode as standard, and passes on a refusal (429) for the page’s message', async () => {
-    reply = { status: 429, body: '{}' };
+    api.reply = { status: 429, body: '{}' };
     expect(await post(paraphraser, { text: 'Hi', mode: 'shouty' })).toMatchObject({
       status: 422,
       posted: { status: 'failed', apiStatus: 429 },
     });
-    expect(JSON.parse(received[0]!.body)).toMatchObject({ mode: 'standard', language: 'en-US' });
+    expect(JSON.parse(api.received[0]!.body)).toMatchObject({ mode: 'standard', language: 'en-US' });
   });
 });
 
@@ -175,6 +150,6 @@ describe('the similarity checker posted', () => {
       status: 200,
       posted: { intent: 'plagiarism', status: 'sent', values, errors: {} },
     });
-    expect(received).toHaveLength(0);
+    expect(api.received).toHaveLength(0);
   });
 });
