@@ -425,8 +425,7 @@ export function createCompositionServer({
       // server (its TRUSTED_PROXIES), and nothing the visitor wrote in the header goes further.
       visitor: { forwardedFor: visitor.address, timeZone, ...(country ? { country } : {}), secure: visitor.secure },
     };
-    // The shell's own posts (the cookie banner, the sections' agency forms), and the sections'
-    // posts it still answers itself until they move to their pages' server halves.
+    // The shell's own posts: the cookie banner's and the sections' agency forms (ADR 031).
     const handler = FORM_POSTS.get(form.get('intent') ?? '');
     if (!handler) {
       // Any other intent is the page's own: its section's action answers it (route-posts.ts).
@@ -447,7 +446,6 @@ export function createCompositionServer({
       notSent,
       secure: visitor.secure,
       forwardedFor: visitor.address,
-      timeZone,
       renderAnswer: async (posted, status) => {
         const composed = await composeRequest(compose, { ...page, posted }, Date.now() + sectionBudgetMs);
         return sendComposed(c, composed, status, visitor.secure);

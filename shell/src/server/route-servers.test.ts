@@ -85,6 +85,30 @@ describe("a page's server half", () => {
       runAction({ action: () => ({ type: 'render', status: 200 }) as never, intents: ['pay'] }, page, post),
     ).rejects.toThrow(/ActionResult/);
   });
+
+  it('hands its page plain JSON only, of a bounded size, and no status without a body', async () => {
+    const render = (data: unknown, status = 422) => ({
+      action: () => ({
+        type: 'render' as const,
+        status,
+        posted: { intent: 'pay', status: 'invalid' as const, values: {}, errors: {} },
+        data,
+      }),
+      intents: ['pay'],
+    });
+    // A function cannot cross to the main thread: it is left out here rather than fail the runtime.
+    expect(await runAction(render({ total: 10, format: () => '10' }), page, post)).toMatchObject({
+      result: { data: { total: 10 } },
+    });
+    await expect(runAction(render('x'.repeat(300_000)), page, post)).rejects.toThrow(/more than .* characters/);
+    for (const status of [204, 304, 302, 100]) {
+      await expect(runAction(render({}, status), page, post)).rejects.toThrow(/ActionResult \(status/);
+    }
+    await expect(runLoader({ loader: () => ({ status: 204 }) }, page)).rejects.toThrow(/LoaderResult \(status/);
+    expect(await runLoader({ loader: () => ({ data: new Date(0) }) }, page)).toEqual({
+      data: '1970-01-01T00:00:00.000Z',
+    });
+  });
 });
 
 describe('paramsOf', () => {

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import * as z from 'zod/mini';
-import type { RemoteModule } from '@shared/platform/core';
+import { TIME_ZONE_COOKIE, type RemoteModule } from '@shared/platform/core';
 import type {
   ActionRequest,
   ActionResult,
@@ -18,6 +18,9 @@ import type {
   RouteServerModule,
   RouteVisitor,
 } from '@shared/platform/route-server';
+import { CONSENT_COOKIE } from '../features/consent';
+import { VISITOR_COOKIE } from './canary';
+import { PIN_COOKIE } from './release/qa-pin';
 import type { PageRequest } from './render-page';
 
 /** A post as the composition server hands it to the route's action. */
@@ -48,7 +51,16 @@ const CookieChangeSchema = z.object({
   maxAgeSeconds: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 const CookiesSchema = z.optional(z.array(CookieChangeSchema).check(z.maxLength(8)));
-const StatusSchema = z.number().check(z.int(), z.minimum(200), z.maximum(599));
+/** A status a page can be answered with: one with a body (not 204, 205, 304), and no bare 1xx or 3xx. */
+const StatusSchema = z.number().check(
+  z.int(),
+  z.refine(
+    (status) => (status >= 200 && status < 300 && status !== 204 && status !== 205) || (status >= 400 && status < 600),
+    {
+      message: 'must be a 2xx with a body or a 4xx/5xx status',
+    },
+  ),
+);
 /** A same-origin path (never `//host` or a URL): where a section may send the visitor. */
 const PathSchema = z.string().check(z.regex(/^\/(?![/\\])[^\s\\]*$/));
 
@@ -109,7 +121,8 @@ export async function runLoader(server: RouteServerModule, page: PageRequest): P
   if (!server.loader) return {};
   const parsed = LoaderResultSchema.safeParse((await server.loader(routeRequestOf(page))) ?? {});
   if (!parsed.success) throw new Error(`its loader answered something else than a LoaderResult (${problem(parsed)})`);
-  return parsed.data as LoaderResult;
+  const { data, ...rest } = parsed.data;
+  return withData(rest, plainJson(data, 'its loader')) as LoaderResult;
 }
 
 /**
@@ -125,7 +138,31 @@ export async function runAction(
   const request: ActionRequest = { ...routeRequestOf(page), ...post };
   const parsed = ActionResultSchema.safeParse(await server.action(request));
   if (!parsed.success) throw new Error(`its action answered something else than an ActionResult (${problem(parsed)})`);
-  return { type: 'answered', result: parsed.data as ActionResult };
+  const result = parsed.data;
+  if (result.type !== 'render') return { type: 'answered', result };
+  const { result: answer, ...posted } = result.posted;
+  const { data, ...rest } = result;
+  const render = { ...rest, posted: withResult(posted, plainJson(answer, 'its action')) };
+  return { type: 'answered', result: withData(render, plainJson(data, 'its action')) as ActionResult };
+}
+
+const withData = <T extends object>(value: T, data: unknown) => (data === undefined ? value : { ...value, data });
+const withResult = <T extends object>(value: T, result: unknown) =>
+  result === undefined ? value : { ...value, result };
+
+/** How much data a loader or action may hand its page: it travels in the page's HTML. */
+const MAX_DATA_CHARS = 256 * 1024;
+
+/**
+ * A section's data as plain JSON, copied here in its runtime: what cannot cross to the main thread
+ * (a function, a class instance) or is too big fails this page or post, never the runtime.
+ */
+function plainJson(value: unknown, from: string): unknown {
+  if (value === undefined) return undefined;
+  const text = JSON.stringify(value);
+  if (text === undefined) return undefined;
+  if (text.length > MAX_DATA_CHARS) throw new Error(`${from} answered more than ${MAX_DATA_CHARS} characters of data`);
+  return JSON.parse(text) as unknown;
 }
 
 function problem(parsed: { error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }) {
@@ -154,7 +191,12 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
 }
 
 /** The cookies only the shell sets: a section's change to one of them is refused. */
-export const SHELL_COOKIES: ReadonlySet<string> = new Set(['CookieConsent', 'TimeZone', 'release_visitor', 'qa_pin']);
+export const SHELL_COOKIES: ReadonlySet<string> = new Set([
+  CONSENT_COOKIE,
+  TIME_ZONE_COOKIE,
+  VISITOR_COOKIE,
+  PIN_COOKIE,
+]);
 
 /**
  * A cookie a section asked for, as a `Set-Cookie` header: always `Path=/; HttpOnly; SameSite=Lax`,

@@ -89,9 +89,17 @@ async function handle(request: RuntimeRequest): Promise<RuntimeAnswers[RuntimeRe
 }
 
 const post = (message: RuntimeMessage) => parentPort!.postMessage(message);
+/** A reply that cannot be sent (a value that does not clone) fails its request, not the runtime. */
+const reply = (id: number, value: RuntimeAnswers[RuntimeRequest['type']]) => {
+  try {
+    post({ type: 'reply', id, ok: true, value });
+  } catch (error) {
+    post({ type: 'reply', id, ok: false, error: `its answer could not be sent: ${String(error)}` });
+  }
+};
 parentPort!.on('message', (request: RuntimeRequest) => {
   handle(request).then(
-    (value) => post({ type: 'reply', id: request.id, ok: true, value }),
+    (value) => reply(request.id, value),
     (error: unknown) =>
       post({
         type: 'reply',

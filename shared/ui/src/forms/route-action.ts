@@ -74,6 +74,8 @@ export async function postToAction(form: HTMLFormElement): Promise<RouteActionAn
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body,
       credentials: 'same-origin',
+      // Longer than the server gives an action (25 s): a stalled connection ends as "no answer".
+      signal: AbortSignal.timeout(30_000),
     });
     if (response.status === 204) return { status: 204, posted: { ...unreachable.posted, status: 'sent' } };
     const parsed = AnswerSchema.safeParse(await response.json());

@@ -1,3 +1,3 @@
 /** Cookie consent: the choice the banner and the footer's map read, and the cookie it is kept in. */
 export { ConsentProvider, useConsent } from './consent-context';
-export { consentCookie, readConsent, type ConsentChoice } from './consent-cookie';
+export { CONSENT_COOKIE, consentCookie, readConsent, type ConsentChoice } from './consent-cookie';

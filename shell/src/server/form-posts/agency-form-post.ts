@@ -13,6 +13,8 @@ import { isSectionName, type PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { postedValues, refusedStatus, sendToApi, sentPath } from '@shared/ui/forms/server';
 import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
+import { wantsJson } from '../route-posts';
+import { logRouteEvent } from '../route-servers';
 import { FORM_POSTS, type FormPostHandler } from './index';
 
 /**
@@ -55,7 +57,7 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   }
   // The section threw, hung or is down: this post alone fails, and says so; nothing was sent.
   if (checked.status === 'down') {
-    logFormEvent('agency-form.unchecked', intent, checked.detail);
+    logRouteEvent('agency-form.unchecked', { form: intent, detail: checked.detail });
     return json
       ? answerJson(c, { intent, status: 'unreachable', values, errors: {} }, 503)
       : post.notSent(503, FORM_SECTION_DOWN_TEXT);
@@ -66,7 +68,7 @@ export const agencyFormPost: FormPostHandler = async (form, c, post) => {
   // through more than the api keeps gets a clear failure here, not the api's refusal.
   const payload = AgencyFormSchema.safeParse({ section, form: name, ...checked.form });
   if (!payload.success) {
-    logFormEvent('agency-form.refused', intent, payload.error.issues[0]?.message ?? 'invalid');
+    logRouteEvent('agency-form.refused', { form: intent, detail: payload.error.issues[0]?.message ?? 'invalid' });
     return answer({ intent, status: 'failed', values, errors: {} }, 502);
   }
   const result = await sendToApi(`${post.config.endpoints.api}${AGENCY_FORM_PATH}`, payload.data, {
@@ -94,17 +96,6 @@ function withinLimits(values: Record<string, string>): boolean {
     entries.length <= AGENCY_FORM_LIMITS.fields + 1 &&
     entries.every((value) => value.length <= AGENCY_FORM_LIMITS.value)
   );
-}
-
-/** One line for the operator: why a form's post was not sent (the visitor is told it was not). */
-function logFormEvent(event: string, form: string, detail: string) {
-  process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), level: 'warn', event, form, detail })}\n`);
-}
-
-/** The page's script asks for JSON; a browser's native post asks for HTML. */
-function wantsJson(c: Context): boolean {
-  const accept = c.req.header('accept') ?? '';
-  return accept.includes('application/json') && !accept.includes('text/html');
 }
 
 function answerJson(c: Context, posted: PostedForm, status: number): Response {

@@ -4,11 +4,10 @@ import type { AgencyFormCheck } from '../agency-form-check';
 
 /**
  * Forms that work without JavaScript post (`method="post"`) to the page they are on, with a
- * hidden `intent` field naming what they do. The composition server answers its own intents here
- * (the cookie banner's, `agency-form`, and the sections' posts not yet moved to their pages'
- * server halves): it validates, acts, and answers `303` to a page (post/redirect/get), or renders
- * the page again with the errors and everything typed kept. A page's own intents are its server
- * half's (route-posts.ts, ADR 033).
+ * hidden `intent` field naming what they do. The composition server answers its own two intents
+ * here (the cookie banner's and `agency-form`): it validates, acts, and answers `303` to a page
+ * (post/redirect/get), or renders the page again with the errors and everything typed kept. A
+ * page's own intents are its server half's (route-posts.ts, ADR 033).
  */
 export type FormPostHandler = (
   form: URLSearchParams,
@@ -26,8 +25,6 @@ export interface FormPostContext {
    * it (trusted-proxy.ts), so the api's rate limits count the visitor and not this server.
    */
   forwardedFor: string;
-  /** The visitor's time zone (visitor-time-zone.ts). */
-  timeZone: string;
   /** The visitor used https (by the same rule): every cookie set is `Secure`. */
   secure: boolean;
   /**
@@ -59,6 +56,3 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
     return fallback;
   }
 }
-
-/** The posted fields as a form sends them (its phone fields put together): `@shared/ui/forms/server`. */
-export { postedValues } from '@shared/ui/forms/server';

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formSigningSecret,
-  open,
-  openPrivate,
-  privateKey,
-  seal,
-  sealPrivate,
-  sectionKey,
-  sign,
-  unsign,
-} from './signed';
+import { open, openPrivate, privateKey, seal, sealPrivate, sign, unsign } from '@shared/ui/forms/server';
+import { formSigningSecret, sectionKey } from './signed';
 
 const secret = Buffer.from('a'.repeat(32));
 

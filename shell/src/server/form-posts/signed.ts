@@ -3,12 +3,8 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 /**
  * The composition server's secret, and each section's key derived from it. The sealers (sign,
  * seal, sealPrivate and their openers) are `@shared/ui/forms/server`'s, which sections use in
- * their pages' server halves with their `sectionKey`; they are re-exported here for the shell's
- * own native posts that still seal with the secret itself.
- */
-export { open, openPrivate, privateKey, seal, sealPrivate, sign, unsign } from '@shared/ui/forms/server';
-
-/**
+ * their pages' server halves with their `sectionKey`.
+ *
  * The secret is `FORM_SIGNING_SECRET` (at least 32 characters). When it is unset each process
  * makes its own at start: fine for one server, but then a restart drops everything sections sealed,
  * and several servers behind one address must share one set secret.
