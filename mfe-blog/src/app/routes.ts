@@ -32,10 +32,11 @@ const BLOG_ROUTES: PageRoute[] = [
 ];
 
 /**
- * Pages in preview: served only by a build made with `VITE_BLOG_PREVIEW` set. Their modules
- * (`src/pages/<id>-preview-page.tsx` and its server half) stay out of every other build (see
- * remote-entry.ts), so the site's build, and what it sends the browser, do not change until a page
- * leaves preview: its files lose `-preview` and its route moves up.
+ * Pages in preview: served only by a build made with `VITE_BLOG_PREVIEW` set. Their page modules
+ * (`src/pages/<id>-preview-page.tsx`) stay out of every other build (see remote-entry.ts), so what
+ * the site sends the browser does not change until a page leaves preview: its files lose
+ * `-preview` and its route moves up. Its server half is in every server build (the server build
+ * adds every `*-page.server.ts`), unreachable there without its route.
  */
 const PREVIEW_ROUTES: PageRoute[] = [
   {
