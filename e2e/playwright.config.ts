@@ -48,11 +48,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // On CI a failed test runs once more, for its trace and to say whether it is flaky; a test that
-  // passes only on its retry still fails the run. No failure is retried away.
+  // passes only on its retry still fails the run (support/retry-policy-reporter.ts: Playwright's
+  // `failOnFlakyTests`, except after a crash of the browser's own renderer, which it lists). No
+  // failure of a page or a test is retried away.
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: !!process.env.CI,
   reporter: [
-    ...(process.env.CI ? ([['list'], ['html', { open: 'never' }]] as const) : ([['list']] as const)),
+    ...(process.env.CI
+      ? ([['list'], ['html', { open: 'never' }], ['./support/retry-policy-reporter.ts']] as const)
+      : ([['list']] as const)),
     ['./support/timing-reporter.ts'],
   ],
   use: {
