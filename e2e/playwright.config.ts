@@ -28,7 +28,7 @@ const logged = (name: string, command: string) =>
 
 /**
  * Runs against the production build (built by `pnpm test:e2e` first), served exactly as
- * `pnpm start` serves it (sections on their own origins, the shell's composition server), with a
+ * `pnpm start` serves it (sections on their own origins, the composition server rendering the shell's frame), with a
  * fresh embedded database for every run and a test SMTP server that receives the api's
  * notifications. With E2E_BASE_URL (and E2E_ORIGIN_<APP>) it runs against that site instead and
  * starts nothing (support/servers.ts, README.md).

@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run without the federation plugin: they exercise the shell's own modules directly.
-// Section runtimes are worker threads running the built server: the global setup builds it once.
+// Unit tests run without the federation plugin: they exercise the frame's own modules directly.
 export default defineConfig({
   test: {
     // A budget, not a wait: room for a busy two-core machine (Vitest's default is 5 s).
     testTimeout: 20_000,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    globalSetup: ['src/server/test/build-server.ts'],
   },
 });

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
-import { FORM_SECTION_DOWN_TEXT } from '../pages/form-not-sent-page';
+import { FORM_SECTION_DOWN_TEXT } from 'shell/server-render';
 import {
   BLOG_ROUTES,
   NEWS_CONSENT,

@@ -16,7 +16,7 @@ import {
   type SectionName,
 } from '@shared/platform/core';
 import { SERVER_MANIFEST_FILE } from '@shared/contracts';
-import { BUILDS_PATH } from '../app/build-freshness';
+import { BUILDS_PATH } from 'shell/server-render';
 import { respondWithBuilds } from './builds-route';
 import { configSource } from './config-source';
 import { FORM_POSTS } from './form-posts';
@@ -42,7 +42,7 @@ import {
   UNPIN_PATH,
   type Pin,
   type QaPinOptions,
-} from './release/qa-pin';
+} from './qa-pin';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { standaloneConfigSource } from './standalone';
 import { visitorOf, type Visitor } from './trusted-proxy';
@@ -75,7 +75,7 @@ export interface CompositionServerOptions {
   sectionBudgetMs: number;
   /** Where config.json is read from: a path or a URL (default: `distDir/config.json`). */
   config?: string;
-  /** The server's entry file in `dist-server/`, beside which `section-runtime.js` is. */
+  /** The server's entry file in `composition-server/dist/`, beside which `section-runtime.js` is. */
   entryUrl: string;
   runtimes?: Partial<RuntimeOptions>;
   /** Where sections' server failures are reported (the api's release health). */
@@ -87,7 +87,7 @@ export interface CompositionServerOptions {
    * Only through them does the server learn the visitor's address and protocol (trusted-proxy.ts).
    */
   trustProxy?: number;
-  /** QA pins (release/qa-pin.ts): off without an admin token. */
+  /** QA pins (qa-pin.ts): off without an admin token. */
   qa?: QaPinOptions;
   /** Compose this section alone, as its standalone page for QA (standalone.ts); every section when unset. */
   standalone?: SectionName;

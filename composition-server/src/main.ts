@@ -1,5 +1,5 @@
 /**
- * The composition server's process: `node shell/dist-server/main.js`. Settings (docs/deploy.md):
+ * The composition server's process: `node composition-server/dist/main.js`. Settings (docs/deploy.md):
  * PORT (default the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist
  * beside this file) and SECTION_BUDGET_MS (how long a section may take before its page is left to
  * the browser; default 800, at most 1000). CONFIG_URL: where config.json is read from, a URL every
@@ -44,7 +44,7 @@ function setting(name: string, fallback: number, min = 1): number {
   return number;
 }
 
-const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+const distDir = process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url));
 /** The longest the server waits for the sections' runtimes before it listens anyway. */
 const WARM_LIMIT_MS = 30_000;
 // config.json is the release state's (RELEASE_STATE_DIR, default `.release/` in the checkout), which

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SECTION_NAMES, TIME_ZONE_COOKIE, type RuntimeConfig } from '@shared/platform/core';
-import { readConsent } from '../features/consent';
+import { readConsent } from 'shell/server-render';
 import { VISITOR_COOKIE } from './canary';
 import type { SectionEntries } from './section-entries';
 

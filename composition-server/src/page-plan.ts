@@ -7,8 +7,7 @@ import {
   type SiteRoute,
 } from '@shared/platform/core';
 import type { ServerManifest } from '@shared/contracts';
-import { prefixOwner } from '../app/ownership';
-import { redirectTarget } from '../app/redirects';
+import { prefixOwner, redirectTarget } from 'shell/server-render';
 
 /** A section's build as the composition server knows it: from its `ssr.json` alone, no code. */
 export interface KnownSection {

@@ -15,7 +15,7 @@ import { setCookies } from './route-servers';
 import type { FallbackReason, RuntimeSupervisor } from './runtime-supervisor';
 import type { SectionEntries } from './section-entries';
 import type { Visitor } from './trusted-proxy';
-import { withPinMarker } from './release/qa-pin';
+import { withPinMarker } from './qa-pin';
 import { visitorCountry } from './visitor-country';
 import { visitorTimeZone } from './visitor-time-zone';
 

@@ -2,7 +2,7 @@ import { register } from 'node:module';
 
 /**
  * Registers the module hooks that import sections' server entries by URL (http-module-hooks.ts),
- * for a process whose entry file is `entryUrl` in `dist-server/`, beside the hooks and the
+ * for a process whose entry file is `entryUrl` in its package's `dist/` (the composition server's, or the release preflight's), beside the hooks and the
  * server's own copies of the singletons.
  */
 export function registerSectionHooks(entryUrl: string): void {

@@ -17,8 +17,8 @@ function checkout(history?: string) {
 
 describe('the release state', () => {
   it('is .release/ at the checkout root by default, beside shell/, and RELEASE_STATE_DIR elsewhere', () => {
-    expect(releaseStateDir('file:///repo/shell/dist-server/main.js', {})).toBe('/repo/.release/');
-    expect(releaseStateDir('file:///repo/shell/dist-server/main.js', { RELEASE_STATE_DIR: '/srv/state' })).toBe(
+    expect(releaseStateDir('file:///repo/composition-server/dist/main.js', {})).toBe('/repo/.release/');
+    expect(releaseStateDir('file:///repo/release-tools/dist/release.js', { RELEASE_STATE_DIR: '/srv/state' })).toBe(
       '/srv/state',
     );
   });

@@ -7,12 +7,13 @@ export const HISTORY_FILE = 'releases.jsonl';
 
 /**
  * Where the deployed config.json and its release history (releases.jsonl) live on this machine:
- * RELEASE_STATE_DIR, else `.release/` at the root of the checkout (beside `shell/`). Never inside
+ * RELEASE_STATE_DIR, else `.release/` at the root of the checkout (beside `shell/` and `composition-server/`). Never inside
  * a build's output: a shell build empties `shell/dist/`, where releases used to write, and took
  * the running site's config and the whole history with it.
  *
- * `entryUrl` is a file of `shell/dist-server/` (the composition server's or the release
- * command's own), so the default is the same for both.
+ * `entryUrl` is an entry file of a package's build, two folders below the checkout's root
+ * (`composition-server/dist/main.js`, or the release command's `release-tools/dist/release.js`),
+ * so the default is the same for both.
  */
 export function releaseStateDir(entryUrl: string, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.RELEASE_STATE_DIR?.trim();

@@ -14,14 +14,17 @@ import {
 } from '@shared/platform/core';
 import type { CookieChange, LoaderResult, RouteServerModule, RouteVisitor } from '@shared/platform/route-server';
 import { StaticRouter } from '@shared/platform/router/server';
-import { Document } from '../app/document';
-import type { ServerAssets } from '../app/initial-render';
-import { SiteRoutes } from '../app/router';
-import { SiteApp } from '../app/site-app';
-import { serializeSiteData, type SiteData } from '../app/site-data';
-import { readConsent } from '../features/consent';
-import { ConfigErrorPage } from '../pages/config-error-page';
-import { FormNotSentPage } from '../pages/form-not-sent-page';
+import {
+  ConfigErrorPage,
+  Document,
+  FormNotSentPage,
+  readConsent,
+  serializeSiteData,
+  SiteApp,
+  SiteRoutes,
+  type ServerAssets,
+  type SiteData,
+} from 'shell/server-render';
 import type { StyleInliner } from './inline-styles';
 import type { PagePlan } from './page-plan';
 import { PageSnapshot, renderWithSnapshot } from './page-snapshot';

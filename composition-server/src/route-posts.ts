@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { postedValues } from '@shared/ui/forms/server';
-import { FORM_SECTION_DOWN_TEXT } from '../pages/form-not-sent-page';
+import { FORM_SECTION_DOWN_TEXT } from 'shell/server-render';
 import { planPage } from './page-plan';
 import { composeRequest, type ComposeContext } from './page-responder';
 import type { PageRequest, RenderResult } from './render-page';

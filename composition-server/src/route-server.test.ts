@@ -6,7 +6,7 @@
  * An action that throws or never ends costs that post alone.
  */
 import { describe, expect, it } from 'vitest';
-import { FORM_NOT_SENT_TITLE, FORM_SECTION_DOWN_TEXT } from '../pages/form-not-sent-page';
+import { FORM_NOT_SENT_TITLE, FORM_SECTION_DOWN_TEXT } from 'shell/server-render';
 import {
   ACTION_GREETING,
   BLOG_ROUTES,

@@ -18,9 +18,9 @@ import type {
   RouteServerModule,
   RouteVisitor,
 } from '@shared/platform/route-server';
-import { CONSENT_COOKIE } from '../features/consent';
+import { CONSENT_COOKIE } from 'shell/server-render';
 import { VISITOR_COOKIE } from './canary';
-import { PIN_COOKIE } from './release/qa-pin';
+import { PIN_COOKIE } from './qa-pin';
 import type { PageRequest } from './render-page';
 
 /** A post as the composition server hands it to the route's action. */

@@ -15,7 +15,7 @@ import type { RouteActionAnswer, RoutePost } from './route-servers';
 
 /** What a runtime is started with (`workerData`): which build it holds, and where the shell is. */
 export interface RuntimeSettings {
-  /** The server's entry file (`dist-server/main.js`), beside the hooks and the singletons. */
+  /** The server's entry file (`composition-server/dist/main.js`), beside the hooks and the singletons. */
   entryUrl: string;
   /** The shell's client build (its stylesheets, index.html and start.js). */
   distDir: string;

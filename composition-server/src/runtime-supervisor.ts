@@ -18,7 +18,7 @@ import { withDeadline } from './section-entries';
 import { RuntimeError, RuntimeFault, SectionRuntime, type FaultKind, type RuntimeLimits } from './section-runtime';
 
 export interface SupervisorSettings extends RuntimeLimits {
-  /** The server's entry file (`dist-server/main.js`), beside `section-runtime.js`. */
+  /** The server's entry file (`composition-server/dist/main.js`), beside `section-runtime.js`. */
   entryUrl: string;
   /** The shell's client build. */
   distDir: string;

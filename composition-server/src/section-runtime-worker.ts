@@ -1,5 +1,5 @@
 /**
- * A section runtime (`dist-server/section-runtime.js`): the worker thread that holds the frame's
+ * A section runtime (`composition-server/dist/section-runtime.js`): the worker thread that holds the frame's
  * code and ONE build of ONE section, and renders whole pages of that section (the frame and the
  * page, one React tree, as the browser hydrates it). It never loads another section's code. The
  * composition server starts one per section build it serves, gives it a heap limit, and replaces

@@ -166,7 +166,7 @@ export async function startCompositionServer(
   cpSync(join(root, 'shell', 'dist'), dist, { recursive: true });
   const stateDir = options.stateDir ?? dist;
   const configPath = join(stateDir, 'config.json');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'composition-server', 'dist', 'main.js')], {
     env: {
       ...process.env,
       PORT: '0',
@@ -282,7 +282,7 @@ export function releaseCommand(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, 'shell', 'dist-server', 'release.js'), ...args],
+      [join(root, 'release-tools', 'dist', 'release.js'), ...args],
       {
         env: { ...process.env, SHELL_DIST: shellDist, RELEASE_CONFIG: configLocation, ...env },
         timeout: 90_000,
@@ -300,7 +300,7 @@ export interface ConfigHost {
 }
 
 /**
- * The config host (`pnpm config-host`, the built `dist-server/config-host.js`) over a folder
+ * The config host (`pnpm config-host`, the built `release-tools/dist/config-host.js`) over a folder
  * holding a copy of the built shell's config.json, on a free port, accepting writes with `token`.
  */
 export async function startConfigHost(token: string): Promise<ConfigHost & { dir: string }> {
@@ -308,7 +308,7 @@ export async function startConfigHost(token: string): Promise<ConfigHost & { dir
   cpSync(join(root, 'shell', 'dist', 'config.json'), join(dir, 'config.json'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'shell', 'dist-server', 'config-host.js'), '--dir', dir, '--port', '0'],
+    [join(root, 'release-tools', 'dist', 'config-host.js'), '--dir', dir, '--port', '0'],
     { env: { ...process.env, RELEASE_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const origin = await announcedOrigin(child, 'the config host');

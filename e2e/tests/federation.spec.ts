@@ -709,11 +709,14 @@ export default function NewArticlesPage() {
   );
 }
 
-/** A digest of the shell's built code (client and server): a section's release must not change it. */
+/**
+ * A digest of the shell's built code: the frame's browser build and the server builds that render
+ * it (the composition server, the release tools). A section's release must not change it.
+ */
 function shellBuildDigest(): string {
   const hash = createHash('sha256');
-  const root = join(import.meta.dirname, '..', '..', 'shell');
-  for (const folder of ['dist', 'dist-server']) {
+  const root = join(import.meta.dirname, '..', '..');
+  for (const folder of ['shell/dist', 'composition-server/dist', 'release-tools/dist']) {
     for (const file of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort()) {
       if (!/\.(js|html|css)$/.test(file)) continue;
       hash.update(file).update(readFileSync(join(root, folder, file)));

@@ -7,8 +7,8 @@ import type { RuntimeConfig, SectionName } from '@shared/platform/core';
 import { findChromiumPath } from '@shared/build/chromium-path';
 
 export interface BrowserPreflightOptions {
-  /** A file of `dist-server/`, beside which the composition server's `main.js` is. */
-  entryUrl: string;
+  /** The composition server's built entry (`composition-server/dist/main.js`). */
+  serverEntryUrl: string;
   /** The shell's client build the composition server serves. */
   shellDist: string;
   log: (line: string) => void;
@@ -47,7 +47,7 @@ export async function browserPreflight(
   buildId: string | undefined,
   paths: readonly string[],
   candidate: RuntimeConfig,
-  { entryUrl, shellDist, log, pageTimeoutMs = 15_000, startTimeoutMs = 60_000 }: BrowserPreflightOptions,
+  { serverEntryUrl, shellDist, log, pageTimeoutMs = 15_000, startTimeoutMs = 60_000 }: BrowserPreflightOptions,
 ): Promise<BrowserPreflightResult> {
   const started = performance.now();
   const serviceOrigins = new Set(
@@ -59,7 +59,7 @@ export async function browserPreflight(
   const { chromium } = await import('playwright-core');
   const stateDir = mkdtempSync(join(tmpdir(), 'release-preflight-'));
   writeFileSync(join(stateDir, 'config.json'), JSON.stringify(candidate));
-  const server = startServer(entryUrl, shellDist, stateDir);
+  const server = startServer(serverEntryUrl, shellDist, stateDir);
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
     const [origin, launched] = await Promise.all([
@@ -164,7 +164,7 @@ async function runtimeFaults(origin: string, section: SectionName, buildId: stri
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The composition server (`main.js`), on a free port, reading the candidate config from `stateDir`. */
-function startServer(entryUrl: string, shellDist: string, stateDir: string) {
+function startServer(serverEntryUrl: string, shellDist: string, stateDir: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -176,7 +176,7 @@ function startServer(entryUrl: string, shellDist: string, stateDir: string) {
   // Its pages are no visitor's: nothing of them goes to release health.
   delete env.SERVER_HEALTH_URL;
   delete env.SERVER_HEALTH_TOKEN;
-  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./main.js', entryUrl))], {
+  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(serverEntryUrl)], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

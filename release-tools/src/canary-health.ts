@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchFailure } from '../fetch-failure';
+import { fetchFailure } from 'composition-server/for-release';
 
 const VerdictSchema = z.object({ verdict: z.string(), reasons: z.array(z.string()) });
 const AdminVitalsSchema = z.object({

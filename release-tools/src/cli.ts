@@ -1,11 +1,11 @@
 /**
  * `pnpm release`: the one writer of the deployed config.json. Built to
- * `shell/dist-server/release.js`; see docs/deploy.md for the commands, flags and exit codes.
+ * `release-tools/dist/release.js`; see docs/deploy.md for the commands, flags and exit codes.
  */
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { SECTIONS } from '@shared/build/apps';
-import { ensureReleaseState, releaseStateDir } from '../release-state';
+import { ensureReleaseState, releaseStateDir } from 'composition-server/for-release';
 import { EXIT } from './exit-codes';
 
 const USAGE = `Usage:
@@ -58,7 +58,8 @@ if (values.help) {
   process.exit(EXIT.ok);
 }
 
-const shellDist = values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+const shellDist =
+  values['shell-dist'] ?? process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url));
 const budgetMs = Math.min(Number(values['budget-ms'] ?? process.env.SECTION_BUDGET_MS ?? 800), 1000);
 /** The release state on this machine (ADR 023), made or moved there on first use, unless a config is named. */
 const configLocation = (() => {
@@ -85,5 +86,7 @@ process.exit(
     shellDist,
     budgetMs,
     entryUrl: import.meta.url,
+    // The browser preflight starts the composition server as it is deployed, from its own package's build.
+    serverEntryUrl: new URL('../../composition-server/dist/main.js', import.meta.url).href,
   }),
 );

@@ -28,6 +28,7 @@ function deployment() {
     shellDist: dir,
     budgetMs: 800,
     entryUrl: import.meta.url,
+    serverEntryUrl: import.meta.url,
     env: {},
   };
   const state = () => ({

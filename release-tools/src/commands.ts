@@ -21,8 +21,10 @@ export interface ReleaseOptions {
   token?: string | undefined;
   shellDist: string;
   budgetMs: number;
-  /** A file of `dist-server/` (the command's own), beside which the preflight's worker and `main.js` are. */
+  /** A file of `release-tools/dist/` (the command's own), beside which the preflight's worker is. */
   entryUrl: string;
+  /** The composition server's built entry (`composition-server/dist/main.js`), which the browser preflight starts. */
+  serverEntryUrl: string;
   /** Where RELEASE_HEALTH_URL and ADMIN_TOKEN are read from. */
   env?: NodeJS.ProcessEnv;
 }
@@ -169,7 +171,7 @@ async function checked(section: SectionName, manifestUrl: string, config: Runtim
     return result.buildId;
   }
   const browser = await browserPreflight(section, result.buildId, result.rendered, candidate, {
-    entryUrl: options.entryUrl,
+    serverEntryUrl: options.serverEntryUrl,
     shellDist: options.shellDist,
     log: (line) => console.log(line),
   });

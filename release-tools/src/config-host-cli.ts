@@ -4,7 +4,7 @@
  * config-host.ts), as an object store would. Writes need RELEASE_TOKEN set (the bearer token
  * `pnpm release` sends, 32 characters or more); without it the host only serves. `--trust-proxy`
  * says how many proxies (a TLS terminator) stand in front, so wrong tokens are counted per client.
- * Built to `shell/dist-server/config-host.js`.
+ * Built to `release-tools/dist/config-host.js`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -23,7 +23,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RuntimeConfigSchema } from '@shared/platform/core';
 import { ReleaseRecordSchema } from '@shared/contracts';
-import { clientAddress } from './trusted-proxy';
+import { clientAddress } from 'composition-server/for-release';
 
 export interface ConfigHostOptions {
   /** The folder that holds config.json and releases.jsonl. */

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { parseRuntimeConfig, type RuntimeConfig, type SectionName } from '@shared/platform/core';
 import { ReleaseRecordSchema, type ReleaseRecord } from '@shared/contracts';
-import { HISTORY_FILE } from '../release-state';
+import { HISTORY_FILE } from 'composition-server/for-release';
 
 export type { ReleaseRecord };
 export { HISTORY_FILE };

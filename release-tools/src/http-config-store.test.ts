@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import { type RuntimeConfig } from '@shared/platform/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConfigHost, TOKEN, type TestConfigHost } from '../config-host.fixture';
+import { startConfigHost, TOKEN, type TestConfigHost } from './config-host.fixture';
 import { ConfigStoreError, type ReleaseRecord } from './config-store';
 import { HttpConfigStore } from './http-config-store';
 

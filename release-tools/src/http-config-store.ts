@@ -8,7 +8,7 @@ import {
   type ConfigChange,
   type ConfigStore,
 } from './config-store';
-import { fetchFailure } from '../fetch-failure';
+import { fetchFailure } from 'composition-server/for-release';
 
 export interface HttpConfigStoreOptions {
   /** Sent as `Authorization: Bearer <token>` (RELEASE_TOKEN). */

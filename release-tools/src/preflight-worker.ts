@@ -1,6 +1,6 @@
 /**
  * The server side of the release preflight, in a worker thread of its own
- * (`dist-server/release-preflight.js`): the candidate build's server code is imported and its
+ * (`release-tools/dist/release-preflight.js`): the candidate build's server code is imported and its
  * pages rendered here, never in the release command's thread, so a build that throws in a timer,
  * spins or exhausts its heap ends this thread and is refused, instead of taking the command down
  * with it (as a section runtime contains a build in the composition server, ADR 019).
@@ -11,16 +11,15 @@ import type { PreflightWorkerMessage, PreflightWorkerSettings } from './server-p
 const settings = workerData as PreflightWorkerSettings;
 const post = (message: PreflightWorkerMessage) => parentPort!.postMessage(message);
 
-const { registerSectionHooks } = await import('../register-section-hooks');
-// Module hooks are per thread: this one imports the candidate's server entry by URL itself.
+const { registerSectionHooks } = await import('composition-server/section-hooks');
+// Module hooks are per thread: this one imports the candidate's server entry by URL itself. They
+// map the sections' imports of the platform to the copies beside this file (release-tools' own
+// build bundles the renderer, so its platform must be the one the sections share).
 registerSectionHooks(import.meta.url);
 const { provideSectionLoader } = await import('@shared/platform/core');
-const { snapshotSectionLoader } = await import('../page-snapshot');
-const { StyleInliner } = await import('../inline-styles');
-const { SectionEntries } = await import('../section-entries');
-const { readShellAssets } = await import('../shell-files');
+const { formPostIntents, readShellAssets, SectionEntries, snapshotSectionLoader, StyleInliner } =
+  await import('composition-server/for-release');
 const { preflight } = await import('./preflight');
-const { formPostIntents } = await import('../form-posts/register');
 
 provideSectionLoader(snapshotSectionLoader);
 const result = await preflight(settings.section, settings.manifestUrl, settings.candidate, {

@@ -1,6 +1,6 @@
 import type { PageRoute } from '@shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { formPostIntents } from '../form-posts/register';
+import { formPostIntents } from 'composition-server/for-release';
 import { pathsToRender, unansweredForms } from './preflight';
 
 const route = (path: string, samples?: PageRoute['samples']): PageRoute => ({

@@ -20,13 +20,16 @@ import {
   type ServerManifest,
 } from '@shared/contracts';
 import * as z from 'zod/mini';
-import type { StyleInliner } from '../inline-styles';
-import { planPage } from '../page-plan';
-import { renderSectionPage } from '../render-page';
-import { NO_VISITOR, serverHalfOf } from '../route-servers';
-import type { SectionEntries } from '../section-entries';
-import type { ShellAssets } from '../shell-files';
-import { fetchFailure } from '../fetch-failure';
+import {
+  fetchFailure,
+  NO_VISITOR,
+  planPage,
+  renderSectionPage,
+  serverHalfOf,
+  type SectionEntries,
+  type ShellAssets,
+  type StyleInliner,
+} from 'composition-server/for-release';
 
 /** What of `mf-manifest.json` the release relies on: the federation name and its entry. */
 const FederationManifestSchema = z.object({

@@ -17,7 +17,7 @@ export interface PreflightWorkerSettings {
 export type PreflightWorkerMessage = { type: 'log'; line: string } | { type: 'result'; result: PreflightResult };
 
 export interface ServerPreflightOptions {
-  /** A file of `dist-server/` (the release command's), beside which `release-preflight.js` is. */
+  /** A file of `release-tools/dist/` (the release command's), beside which `release-preflight.js` is. */
   entryUrl: string;
   log: (line: string) => void;
   /** How long the whole server preflight may take. */

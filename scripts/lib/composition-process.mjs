@@ -2,7 +2,6 @@
 // or measures it (`pnpm start`, e2e, the benchmarks), so they all measure the deployed process.
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { SHELL } from '../../shared/build/apps.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -20,15 +19,19 @@ export const COMPOSITION_NODE_FLAGS = ['--max-semi-space-size=4'];
 export const COMPOSITION_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
- * Starts `shell/dist-server/main.js` as it is deployed; `env` is added to this process's own. It
+ * Starts `composition-server/dist/main.js` as it is deployed; `env` is added to this process's own. It
  * stays in the caller's process group, so a supervisor that stops the group (Playwright's
  * webServer, a terminal's Ctrl-C) stops it too; the caller kills it when it ends on its own.
  */
 export function spawnCompositionServer({ env = {}, stdio = 'inherit' } = {}) {
-  const child = spawn(process.execPath, [...COMPOSITION_NODE_FLAGS, join(root, SHELL.dir, 'dist-server', 'main.js')], {
-    stdio,
-    env: { ...COMPOSITION_ENV, ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...COMPOSITION_NODE_FLAGS, join(root, 'composition-server', 'dist', 'main.js')],
+    {
+      stdio,
+      env: { ...COMPOSITION_ENV, ...process.env, ...env },
+    },
+  );
   // However the caller ends (an error, process.exit), the server does not outlive it.
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);

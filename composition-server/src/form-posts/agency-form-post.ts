@@ -12,7 +12,7 @@ import {
 import { isSectionName, type PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { postedValues, refusedStatus, sendToApi, sentPath } from '@shared/ui/forms/server';
-import { FORM_SECTION_DOWN_TEXT } from '../../pages/form-not-sent-page';
+import { FORM_SECTION_DOWN_TEXT } from 'shell/server-render';
 import { wantsJson } from '../route-posts';
 import { logRouteEvent } from '../route-servers';
 import { FORM_POSTS, type FormPostHandler } from './index';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { consentCookie } from '../../features/consent';
+import { consentCookie } from 'shell/server-render';
 import { FORM_POSTS, safeReturnPath, type FormPostHandler } from './index';
 
 /** The banner's form: the pressed button's `consent` value, `true` (I understand) or `false` (Decline). */

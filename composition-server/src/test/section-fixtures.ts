@@ -246,7 +246,7 @@ export function shellDist(): { dir: string; writeConfig: (config: RuntimeConfig)
     '<!doctype html><html><head><link rel="stylesheet" href="/assets/index.css">' +
       '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
-  cpSync(join(import.meta.dirname, '..', '..', '..', 'public', 'start.js'), join(dir, 'start.js'));
+  cpSync(join(import.meta.dirname, '..', '..', '..', 'shell', 'public', 'start.js'), join(dir, 'start.js'));
   const writeConfig = (config: RuntimeConfig) => writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   return { dir, writeConfig };
 }

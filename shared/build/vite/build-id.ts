@@ -2,12 +2,16 @@
  * A build id from the content of everything a build reads: the app's own files, `shared/*`, the
  * lockfile and the root configs. The client and server builds of a section compute the same id,
  * so the composition server can tell that the two bundles it pairs came from one build.
+ *
+ * The shell's id covers the frame (`shell/`) alone: the composition server and the release tools
+ * (their own packages, ADR 037) bake the frame's id into their builds, because they render the
+ * frame, and an edit to the server changes neither the frame's id nor its browser build.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.turbo', '.data', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', 'dist', '.turbo', '.data', 'test-results', 'playwright-report']);
 const workspace = join(import.meta.dirname, '..', '..', '..');
 
 function filesUnder(path: string): string[] {

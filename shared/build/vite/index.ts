@@ -163,39 +163,34 @@ export function defineSectionServerConfig(app: (typeof SECTIONS)[number]['name']
 }
 
 /**
- * The shell's server build: the composition server, plus the platform and its router facade as
- * files of their own, which the server's renderer and every section's server entry import (the
- * module hooks map the sections' bare imports to them): one instance of each per server.
- * React, Hono and the other packages stay external and load from node_modules.
+ * A Node build of server code that renders the frame (the shell's React tree, through
+ * `shell/server-render`): the frame's constants (its build id) are baked in, as in the shell's
+ * browser build, so both render the same frame. The platform and its router facade are entry
+ * files of their own, which the renderer and every section's server entry import (the module
+ * hooks map the sections' bare imports to them): one instance of each per process. React, Hono
+ * and the other packages stay external and load from node_modules.
  */
-export function defineShellServerConfig(): UserConfig {
+function frameServerConfig(packageDir: string, input: Record<string, string>): UserConfig {
   const shellDir = join(workspace, 'shell');
   return {
-    root: shellDir,
+    root: packageDir,
     plugins: [react()],
     define: buildDefines('shell', shellDir),
     resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterFile }] },
     publicDir: false,
-    // cockatiel is bundled: its package's Node entry is CommonJS, its ESM build is what Vite reads.
-    ssr: { noExternal: [/^@shared\//, 'react-router', 'cockatiel'] },
+    // The workspace's own packages are TypeScript sources, bundled. cockatiel too: its package's
+    // Node entry is CommonJS, its ESM build is what Vite reads.
+    ssr: { noExternal: [/^@shared\//, /^shell(\/|$)/, /^composition-server(\/|$)/, 'react-router', 'cockatiel'] },
     build: {
       ssr: true,
-      outDir: 'dist-server',
+      outDir: 'dist',
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       rollupOptions: {
         input: {
-          main: join(shellDir, 'src/server/main.ts'),
-          // `pnpm release`, the one writer of the deployed config.json.
-          release: join(shellDir, 'src/server/release/cli.ts'),
-          // The release's server preflight, in a worker thread apart from the command's.
-          'release-preflight': join(shellDir, 'src/server/release/preflight-worker.ts'),
-          // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
-          'config-host': join(shellDir, 'src/server/config-host-cli.ts'),
-          // A section runtime: the thread that runs one build of one section's server code (ADR 019).
-          'section-runtime': join(shellDir, 'src/server/section-runtime-worker.ts'),
-          'http-module-hooks': join(shellDir, 'src/server/http-module-hooks.ts'),
+          ...input,
+          'http-module-hooks': join(workspace, 'composition-server/src/http-module-hooks.ts'),
           'shared-platform-core': join(workspace, 'shared/platform/src/index.ts'),
           'shared-platform-router': join(workspace, 'shared/platform/src/router/index.ts'),
         },
@@ -203,6 +198,33 @@ export function defineShellServerConfig(): UserConfig {
       },
     },
   };
+}
+
+/** The composition server's build (`composition-server/dist/`, ADR 037). */
+export function defineCompositionServerConfig(): UserConfig {
+  const dir = join(workspace, 'composition-server');
+  return frameServerConfig(dir, {
+    main: join(dir, 'src/main.ts'),
+    // A section runtime: the thread that runs one build of one section's server code (ADR 019).
+    'section-runtime': join(dir, 'src/section-runtime-worker.ts'),
+  });
+}
+
+/**
+ * The release tools' build (`release-tools/dist/`, ADR 037). The release preflight renders a
+ * candidate's pages with the composition server's renderer, bundled here, in a worker that loads
+ * the sections' server code: so this build has its own module hooks and platform beside it.
+ */
+export function defineReleaseToolsConfig(): UserConfig {
+  const dir = join(workspace, 'release-tools');
+  return frameServerConfig(dir, {
+    // `pnpm release`, the one writer of the deployed config.json.
+    release: join(dir, 'src/cli.ts'),
+    // The release's server preflight, in a worker thread apart from the command's.
+    'release-preflight': join(dir, 'src/preflight-worker.ts'),
+    // `pnpm config-host`: the shell's config at a URL, written by `pnpm release` (a stand-in for an object store).
+    'config-host': join(dir, 'src/config-host-cli.ts'),
+  });
 }
 
 interface AppOptions {

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Section runtimes are worker threads running the built server: the global setup builds it once.
+export default defineConfig({
+  test: {
+    // A budget, not a wait: room for a busy two-core machine (Vitest's default is 5 s).
+    testTimeout: 20_000,
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['src/test/build-server.ts'],
+  },
+});

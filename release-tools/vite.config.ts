@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { defineReleaseToolsConfig } from '@shared/build/vite';
+
+export default defineConfig(defineReleaseToolsConfig());

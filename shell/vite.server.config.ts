@@ -1,5 +1,0 @@
-import { defineConfig } from 'vite';
-// A relative import, so Vite bundles this TypeScript config helper instead of asking Node to load it.
-import { defineShellServerConfig } from '@shared/build/vite';
-
-export default defineConfig(defineShellServerConfig());
