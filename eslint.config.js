@@ -13,14 +13,60 @@ const ROUTER_FACADE = ['react-router', 'react-router-dom'].map((name) => ({
   message: 'Import the router from @shared/platform/router: it is the one router every section shares at runtime.',
 }));
 
+/**
+ * The shell's three packages (ADR 037): the frame (`shell`), the composition server that renders
+ * it, and the release tools that preflight with the server's renderer. Imports run one way,
+ * release-tools → composition-server → shell, each only through what the package below exports.
+ */
+const SHELL_PACKAGES = ['shell', 'composition-server', 'release-tools'];
+const ONE_WAY = 'imports run one way, release-tools → composition-server → shell (the frame) (ADR 037)';
+/** A package by name, a subpath of it, or a path into its files. */
+const anyImportOf = (pkg) => [pkg, `${pkg}/*`, `**/${pkg}/**`];
+/**
+ * The same as a regex, but for the package's exported subpaths in `surfaces` (a gitignore-style
+ * group cannot re-include a path under a package it excludes).
+ */
+const anyImportBut = (pkg, surfaces) => `^(?!${pkg}/(${surfaces.join('|')})$)(.*/)?${pkg}(/.*)?$`;
+const LAYER_PATTERNS = {
+  shell: [
+    {
+      group: [...anyImportOf('composition-server'), ...anyImportOf('release-tools')],
+      message: `The frame (shell) must not import the composition server or the release tools: ${ONE_WAY}.`,
+    },
+  ],
+  'composition-server': [
+    {
+      group: anyImportOf('release-tools'),
+      message: `composition-server must not import release-tools: ${ONE_WAY}.`,
+    },
+    {
+      regex: anyImportBut('shell', ['server-render']),
+      message: `composition-server imports the frame only through shell/server-render, what the frame exports for rendering on the server: ${ONE_WAY}.`,
+    },
+  ],
+  'release-tools': [
+    {
+      group: anyImportOf('shell'),
+      message: `release-tools reaches the frame only through composition-server (its renderer): ${ONE_WAY}.`,
+    },
+    {
+      regex: anyImportBut('composition-server', ['for-release', 'section-hooks']),
+      message: `release-tools imports the composition server only through composition-server/for-release and composition-server/section-hooks: ${ONE_WAY}.`,
+    },
+  ],
+};
+
 /** Import boundaries between packages; each message says which rule of the architecture it protects. */
-const packagePatterns = (self) =>
-  [...REMOTES, 'shell']
-    .filter((pkg) => pkg !== self)
+const packagePatterns = (self) => [
+  ...[...REMOTES, ...SHELL_PACKAGES]
+    // Between the shell's own packages, the one-way rule below says what may be imported.
+    .filter((pkg) => pkg !== self && !(SHELL_PACKAGES.includes(self) && SHELL_PACKAGES.includes(pkg)))
     .map((pkg) => ({
-      group: [pkg, `${pkg}/*`, `**/${pkg}/**`],
+      group: anyImportOf(pkg),
       message: `${self} must not import ${pkg}: sections meet only through federation and the contracts in @shared/contracts.`,
-    }));
+    })),
+  ...(LAYER_PATTERNS[self] ?? []),
+];
 
 /**
  * Features talk through public faces: `src/features/<feature>/index.ts` is all that other features,
@@ -112,7 +158,7 @@ const boundary = (self) => {
 };
 
 const SHARED_IMPORTS_NO_APP = {
-  group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', 'api', '**/api/**'],
+  group: [...SHELL_PACKAGES.flatMap(anyImportOf), 'mfe-*', '**/mfe-*/**', 'api', '**/api/**'],
   message: 'shared holds contracts and building blocks only: it imports from no app.',
 };
 
@@ -175,7 +221,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
       '**/.turbo/**',
       '**/node_modules/**',
       '**/.data/**',
@@ -219,7 +264,7 @@ export default tseslint.config(
     files: ['api/src/admin/ui/**/*.js', 'shell/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  ...['shell', ...REMOTES, 'api'].flatMap(boundary),
+  ...[...SHELL_PACKAGES, ...REMOTES, 'api'].flatMap(boundary),
   ...Object.entries(SHARED_PACKAGES).map(([pkg, allowed]) => sharedPackageRules(pkg, allowed)),
   {
     // The platform's router folder is the facade: the one place that imports react-router.

@@ -111,3 +111,41 @@ test("a page's server half and the Node-only form helpers stay out of browser co
   const [intoFeature] = await restrictions('mfe-marketing/src/pages/home-page.server.ts', '../features/contact/model');
   assert.match(intoFeature ?? '', FEATURE_FACE);
 });
+
+test('imports run one way: release-tools → composition-server → shell, each through its exports', async () => {
+  const ONE_WAY = /imports run one way, release-tools → composition-server → shell/;
+  // The frame imports neither the server nor the release tools, by name or by path.
+  assert.match((await restrictions('shell/src/app/probe.ts', 'composition-server/for-release'))[0] ?? '', ONE_WAY);
+  assert.match(
+    (await restrictions('shell/src/app/probe.ts', '../../../composition-server/src/main'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match((await restrictions('shell/src/app/probe.ts', 'release-tools'))[0] ?? '', ONE_WAY);
+  // The server imports the frame through shell/server-render only, and never the release tools.
+  assert.deepEqual(await restrictions('composition-server/src/probe.ts', 'shell/server-render'), []);
+  assert.match((await restrictions('composition-server/src/probe.ts', 'shell/src/app/site-app'))[0] ?? '', ONE_WAY);
+  assert.match((await restrictions('composition-server/src/probe.ts', '../../shell/src/app/router'))[0] ?? '', ONE_WAY);
+  assert.match((await restrictions('composition-server/src/probe.ts', 'release-tools/src/cli'))[0] ?? '', ONE_WAY);
+  assert.match(
+    (await restrictions('composition-server/src/test/probe.ts', '../../../release-tools/src/preflight'))[0] ?? '',
+    ONE_WAY,
+  );
+  // The release tools import the server's two surfaces only, and the frame not at all.
+  assert.deepEqual(await restrictions('release-tools/src/probe.ts', 'composition-server/for-release'), []);
+  assert.deepEqual(await restrictions('release-tools/src/probe.ts', 'composition-server/section-hooks'), []);
+  assert.match(
+    (await restrictions('release-tools/src/probe.ts', 'composition-server/src/render-page'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match(
+    (await restrictions('release-tools/src/probe.ts', '../../composition-server/src/page-plan'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match((await restrictions('release-tools/src/probe.ts', 'shell/server-render'))[0] ?? '', ONE_WAY);
+  // Sections and the shared packages import none of the three.
+  assert.match(
+    (await restrictions('mfe-blog/src/pages/probe.tsx', 'composition-server/for-release'))[0] ?? '',
+    /sections meet only through federation/,
+  );
+  assert.match((await restrictions('shared/ui/src/probe.ts', 'release-tools'))[0] ?? '', /imports from no app/);
+});
