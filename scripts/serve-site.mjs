@@ -1,5 +1,5 @@
 // Serves the production build the way it is deployed: each section's build on its own origin
-// (static hosting) and the shell's composition server, which composes every page from them.
+// (static hosting) and the composition server, which composes every page (the shell's frame and theirs).
 // Used by `pnpm start` and e2e; it does not start the api. Each section is served from a copy of
 // its build kept by build id (`.builds/<section>/<build id>/`, as `pnpm serve-builds` keeps them),
 // so building a section while the site runs never changes what the site serves: a new build

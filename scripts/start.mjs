@@ -1,5 +1,5 @@
 // `pnpm start`: builds what is stale, then serves the production build the way it is deployed:
-// each section on its own origin, the shell's composition server, and the api beside them.
+// each section on its own origin, the composition server, and the api beside them.
 // Everything it starts stops with it (Ctrl-C, SIGTERM, a child that fails), and a port already in
 // use stops it before it starts anything.
 import { resolve } from 'node:path';

@@ -9,7 +9,7 @@ import styles from './cookie-banner.module.css';
  *
  * It is a real form: without JavaScript, or tapped before the page has hydrated, it posts to the
  * page it is on and the composition server sets the cookie and sends the visitor back
- * (`server/form-posts/consent.ts`). Once hydrated, the choice is made here without a reload.
+ * (`composition-server/src/form-posts/consent.ts`). Once hydrated, the choice is made here without a reload.
  */
 export function CookieBanner() {
   const { choice, choose } = useConsent();
