@@ -221,6 +221,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The shell's server build before ADR 037, still in older checkouts.
+      'shell/dist-server/**',
       '**/.turbo/**',
       '**/node_modules/**',
       '**/.data/**',
