@@ -51,11 +51,14 @@ export async function composeRequest(
   context: ComposeContext,
   request: Omit<PageRequest, 'plan' | 'sectionKey'>,
   deadline: number,
-): Promise<{ redirect: string } | { result: RenderResult; known: Map<SectionName, KnownSection> }> {
+): Promise<
+  { redirect: string } | { result: RenderResult; known: Map<SectionName, KnownSection>; section?: SectionName }
+> {
   const known = await context.sections.known(request.config, deadline);
   const plan = planPage(new URL(request.url), request.config, known);
   if ('redirect' in plan) return plan;
-  return { result: await composePage(context, { ...request, plan }, known, deadline), known };
+  const result = await composePage(context, { ...request, plan }, known, deadline);
+  return { result, known, ...(plan.route ? { section: plan.route.section } : {}) };
 }
 
 async function composePage(
@@ -132,7 +135,7 @@ export async function respondWithPage(c: PageRequestContext, context: PageContex
   const composed = await composePage(context, page, known, deadline);
   // What the page's loader asked for (route-servers.ts): its cookies, a redirect, no caching of a
   // page made for this visitor.
-  setCookies(c, composed.cookies, visitor.secure);
+  setCookies(c, plan.route?.section, composed.cookies, visitor.secure);
   if (composed.redirect) {
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(composed.redirect, 303);

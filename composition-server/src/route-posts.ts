@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SectionName } from '@shared/contracts';
 import type { PostedForm } from '@shared/platform/core';
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from '@shared/ui/forms';
 import { postedValues } from '@shared/ui/forms/server';
@@ -65,7 +66,7 @@ export async function answerWithRouteAction(
   if (outcome.value.type === 'unknown') return failed(400);
 
   const result = outcome.value.result;
-  setCookies(c, result.cookies, page.visitor.secure);
+  setCookies(c, section, result.cookies, page.visitor.secure);
   c.header('Cache-Control', 'no-store');
   switch (result.type) {
     case 'redirect':
@@ -89,13 +90,13 @@ export async function answerWithRouteAction(
 /** Sends a page composed as the answer to a post: never stored, its loader's redirect a 303. */
 export function sendComposed(
   c: Context,
-  composed: { redirect: string } | { result: RenderResult },
+  composed: { redirect: string } | { result: RenderResult; section?: SectionName },
   status: number,
   secure: boolean,
 ): Response {
   c.header('Cache-Control', 'no-store');
   if ('redirect' in composed) return c.redirect(composed.redirect, 303);
-  setCookies(c, composed.result.cookies, secure);
+  setCookies(c, composed.section, composed.result.cookies, secure);
   if (composed.result.redirect) return c.redirect(composed.result.redirect, 303);
   return c.html(composed.result.html, status as 200);
 }

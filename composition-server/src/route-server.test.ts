@@ -60,7 +60,7 @@ function post(fields: Record<string, string>, { json = false } = {}) {
 describe("a page's loader", () => {
   it('runs in its section runtime before the page renders: its data reaches the page, its cookies the visitor', async () => {
     await startWith('works');
-    const first = await request('/blog', { cookie: 'visits=2' });
+    const first = await request('/blog', { cookie: 'blog.visits=2; visits=7; checkout.visits=9' });
     expect(first.response.status).toBe(200);
     // The data names its page, so that a page reached later in the browser does not take it.
     expect(shown(first.text).data).toEqual({
@@ -75,10 +75,11 @@ describe("a page's loader", () => {
     });
     // In the page's data too, for the page to hydrate with.
     expect(first.text).toContain(`"data":{"path":"/blog","value":{"greeting":"${LOADER_GREETING}"`);
-    expect(first.response.headers.get('set-cookie')).toBe('visits=3; Path=/; HttpOnly; SameSite=Lax');
+    // Only its own cookie (`blog.visits`) reached it, and it is set under the section's name again.
+    expect(first.response.headers.get('set-cookie')).toBe('blog.visits=3; Path=/; HttpOnly; SameSite=Lax');
     // A page made for this visitor is kept by nobody, and never served from the page cache.
     expect(first.response.headers.get('cache-control')).toBe('private, no-store');
-    const again = await request('/blog', { cookie: 'visits=3' });
+    const again = await request('/blog', { cookie: 'blog.visits=3' });
     expect(shown(again.text).data).toMatchObject({ value: { visits: 4 } });
   });
 
@@ -99,7 +100,7 @@ describe("a page's action", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/blog?sent=subscribe');
     expect(response.headers.get('set-cookie')).toBe(
-      'subscribed=reader.example.com; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+      'blog.subscribed=reader.example.com; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
     );
   });
 

@@ -2,11 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultRuntimeConfig } from '@shared/build/default-config';
 import type { RemoteModule } from '@shared/platform/core';
 import type { PageRequest } from './render-page';
-import { NO_VISITOR, paramsOf, runAction, runLoader, serverHalfOf, setCookieHeader } from './route-servers';
+import {
+  NO_VISITOR,
+  paramsOf,
+  runAction,
+  runLoader,
+  sectionCookies,
+  serverHalfOf,
+  setCookieHeader,
+} from './route-servers';
 
 const page: PageRequest = {
   url: 'http://site.test/orders/AbC9?x=1',
-  cookie: 'draft=e1.abc; CookieConsent=true',
+  cookie: 'checkout.draft=e1.abc; CookieConsent=true; blog.draft=x',
   config: defaultRuntimeConfig('localhost'),
   plan: {
     route: {
@@ -44,14 +52,14 @@ describe("a page's server half", () => {
     await expect(serverHalfOf(module, 'bad')).rejects.toThrow(/not a route module/);
   });
 
-  it("gives its loader the request: the route's parameters (their case kept), the cookies, the visitor and the key", async () => {
+  it("gives its loader the request: the route's parameters (their case kept), its section's cookies, the visitor and the key", async () => {
     const loader = vi.fn(() => ({ data: { ok: true } }));
     expect(await runLoader({ loader }, page)).toEqual({ data: { ok: true } });
     expect(loader).toHaveBeenCalledWith({
       url: page.url,
       params: { token: 'AbC9' },
       config: page.config,
-      cookies: { draft: 'e1.abc', CookieConsent: 'true' },
+      cookies: { draft: 'e1.abc' },
       visitor: NO_VISITOR,
       sectionKey: page.sectionKey,
     });
@@ -121,22 +129,34 @@ describe('paramsOf', () => {
 });
 
 describe("a section's cookie", () => {
-  it('is HttpOnly, SameSite=Lax and for the whole site, Secure on https', () => {
-    expect(setCookieHeader({ name: 'orderDraft', value: 'e1.x', maxAgeSeconds: 60 }, false)).toBe(
-      'orderDraft=e1.x; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+  it("is under the section's prefix, HttpOnly, SameSite=Lax and for the whole site, Secure on https", () => {
+    expect(setCookieHeader('checkout', { name: 'orderDraft', value: 'e1.x', maxAgeSeconds: 60 }, false)).toBe(
+      'checkout.orderDraft=e1.x; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
     );
-    expect(setCookieHeader({ name: 'orderDraft', value: 'e1.x' }, true)).toBe(
-      'orderDraft=e1.x; Path=/; HttpOnly; SameSite=Lax; Secure',
+    expect(setCookieHeader('checkout', { name: 'orderDraft', value: 'e1.x' }, true)).toBe(
+      'checkout.orderDraft=e1.x; Path=/; HttpOnly; SameSite=Lax; Secure',
     );
-    expect(setCookieHeader({ name: 'orderDraft', value: null }, false)).toBe(
-      'orderDraft=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    expect(setCookieHeader('blog', { name: 'orderDraft', value: null }, false)).toBe(
+      'blog.orderDraft=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
   });
 
-  it("is refused when it is not a cookie a header can carry, or is one of the shell's own", () => {
-    expect(setCookieHeader({ name: 'a;b', value: 'x' }, false)).toBeNull();
-    expect(setCookieHeader({ name: 'draft', value: 'x; Domain=elsewhere.example' }, false)).toBeNull();
-    expect(setCookieHeader({ name: 'CookieConsent', value: 'true' }, false)).toBeNull();
-    expect(setCookieHeader({ name: 'qa_pin', value: 'x' }, false)).toBeNull();
+  it('is refused when it is not a cookie a header can carry', () => {
+    expect(setCookieHeader('blog', { name: 'a;b', value: 'x' }, false)).toBeNull();
+    expect(setCookieHeader('blog', { name: 'draft', value: 'x; Domain=elsewhere.example' }, false)).toBeNull();
+  });
+
+  it("can never be the shell's or another section's: a section names, reads and deletes only its own", () => {
+    // What the blog's code asks for lands under its prefix, whatever name it gives.
+    expect(setCookieHeader('blog', { name: 'CookieConsent', value: 'true' }, false)).toMatch(/^blog\.CookieConsent=/);
+    expect(setCookieHeader('blog', { name: 'checkout.orderDraft', value: null }, false)).toMatch(
+      /^blog\.checkout\.orderDraft=;/,
+    );
+    const header =
+      'CookieConsent=true; qa_pin=x; checkout.orderDraft=e1.a; checkout.orderDraft1=b; blog.visits=3; blog.=x';
+    expect(sectionCookies(header, 'checkout')).toEqual({ orderDraft: 'e1.a', orderDraft1: 'b' });
+    expect(sectionCookies(header, 'blog')).toEqual({ visits: '3' });
+    expect(sectionCookies(header, 'tools')).toEqual({});
+    expect(sectionCookies(header, undefined)).toEqual({});
   });
 });

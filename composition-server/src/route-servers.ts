@@ -8,7 +8,8 @@
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import * as z from 'zod/mini';
-import { TIME_ZONE_COOKIE, type RemoteModule } from '@shared/platform/core';
+import type { SectionName } from '@shared/contracts';
+import type { RemoteModule } from '@shared/platform/core';
 import type {
   ActionRequest,
   ActionResult,
@@ -18,9 +19,6 @@ import type {
   RouteServerModule,
   RouteVisitor,
 } from '@shared/platform/route-server';
-import { CONSENT_COOKIE } from 'shell/server-render';
-import { VISITOR_COOKIE } from './canary';
-import { PIN_COOKIE } from './qa-pin';
 import type { PageRequest } from './render-page';
 
 /** A post as the composition server hands it to the route's action. */
@@ -110,7 +108,7 @@ export function routeRequestOf(page: PageRequest): RouteRequest {
     url: page.url,
     params: paramsOf(page.plan.route?.path ?? '/', new URL(page.url).pathname),
     config: page.config,
-    cookies: parseCookies(page.cookie),
+    cookies: sectionCookies(page.cookie, page.plan.route?.section),
     visitor: page.visitor,
     sectionKey: page.sectionKey,
   };
@@ -190,26 +188,37 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
   return params;
 }
 
-/** The cookies only the shell sets: a section's change to one of them is refused. */
-export const SHELL_COOKIES: ReadonlySet<string> = new Set([
-  CONSENT_COOKIE,
-  TIME_ZONE_COOKIE,
-  VISITOR_COOKIE,
-  PIN_COOKIE,
-]);
+/**
+ * A section's cookies are its own: on the wire each is `<section>.<name>`, and the section's code
+ * sees and sets only its own, by `<name>`. One section cannot read, overwrite or delete another's
+ * cookies (a faulty blog action cannot drop the checkout's draft), nor the shell's, whose names
+ * have no section prefix.
+ */
+const sectionCookiePrefix = (section: SectionName) => `${section}.`;
+
+/** The request's cookies that belong to the section, by the names its code gave them. */
+export function sectionCookies(header: string, section: SectionName | undefined): Record<string, string> {
+  const own: Record<string, string> = {};
+  if (!section) return own;
+  const prefix = sectionCookiePrefix(section);
+  for (const [name, value] of Object.entries(parseCookies(header))) {
+    if (name.startsWith(prefix) && name.length > prefix.length) own[name.slice(prefix.length)] = value;
+  }
+  return own;
+}
 
 /**
- * A cookie a section asked for, as a `Set-Cookie` header: always `Path=/; HttpOnly; SameSite=Lax`,
- * and `Secure` when the visitor used https. A value of null deletes it. A shell cookie's name is
- * refused (null).
+ * A cookie a section asked for, as a `Set-Cookie` header under the section's prefix: always
+ * `Path=/; HttpOnly; SameSite=Lax`, and `Secure` when the visitor used https. A value of null
+ * deletes it. One a header cannot carry is refused (null).
  */
-export function setCookieHeader(change: CookieChange, secure: boolean): string | null {
+export function setCookieHeader(section: SectionName, change: CookieChange, secure: boolean): string | null {
   const parsed = CookieChangeSchema.safeParse(change);
-  if (!parsed.success || SHELL_COOKIES.has(change.name)) return null;
+  if (!parsed.success) return null;
   const { name, value, maxAgeSeconds } = parsed.data;
   const age = value === null ? 0 : maxAgeSeconds;
   return [
-    `${name}=${value ?? ''}`,
+    `${sectionCookiePrefix(section)}${name}=${value ?? ''}`,
     ...(age !== undefined ? [`Max-Age=${age}`] : []),
     'Path=/',
     'HttpOnly',
@@ -220,12 +229,16 @@ export function setCookieHeader(change: CookieChange, secure: boolean): string |
 
 /**
  * Sets the cookies a section's loader or action asked for (on the composition server's main
- * thread), each `Path=/; HttpOnly; SameSite=Lax` (and `Secure` on https); one that is not a valid
- * cookie, or is one of the shell's own, is left out and logged.
+ * thread), each under the section's prefix; one that is not a valid cookie is left out and logged.
  */
-export function setCookies(c: Context, cookies: readonly CookieChange[] | undefined, secure: boolean) {
+export function setCookies(
+  c: Context,
+  section: SectionName | undefined,
+  cookies: readonly CookieChange[] | undefined,
+  secure: boolean,
+) {
   for (const change of cookies ?? []) {
-    const header = setCookieHeader(change, secure);
+    const header = section ? setCookieHeader(section, change, secure) : null;
     if (header) c.header('Set-Cookie', header, { append: true });
     else logRouteEvent('route-cookie.refused', { cookie: String(change.name) });
   }

@@ -34,7 +34,10 @@ export interface RouteRequest {
   params: Record<string, string>;
   /** The config snapshot this request renders with (endpoints, remotes, flags). */
   config: RuntimeConfig;
-  /** The request's cookies by name, as sent (a section trusts only what it sealed with `sectionKey`). */
+  /**
+   * The section's own cookies by name, as sent: on the wire each is `<section>.<name>`; no other
+   * cookie reaches it (a section trusts only what it sealed with `sectionKey`).
+   */
   cookies: Record<string, string>;
   visitor: RouteVisitor;
   /**
@@ -70,9 +73,9 @@ export interface ActionRequest extends RouteRequest {
 }
 
 /**
- * A cookie for the shell to set (or, with `value: null`, to delete). The shell always sets it
- * `Path=/; HttpOnly; SameSite=Lax`, and `Secure` when the visitor used https; a section signs or
- * encrypts what it must with its `sectionKey`.
+ * One of the section's cookies for the composition server to set (or, with `value: null`, to
+ * delete), as `<section>.<name>`: always `Path=/; HttpOnly; SameSite=Lax`, and `Secure` when the
+ * visitor used https; a section signs or encrypts what it must with its `sectionKey`.
  */
 export interface CookieChange {
   name: string;
