@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readShellAssets } from './shell-files';
+import { defaultRuntimeConfig } from '@shared/build/default-config';
+import { readShellAssets, runtimeConfigFile } from './shell-files';
 
 function shellDist(files: Record<string, { raw: number; brotli?: number }>): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
@@ -43,5 +44,21 @@ describe('readShellAssets', () => {
     expect(assets.headModules).toEqual(['/assets/react-dom.js', '/assets/runtime.js']);
     expect(assets.scripts).toEqual(['/assets/index.js']);
     expect(assets.startScript.source).toBe('start();\n');
+  });
+});
+
+describe('runtimeConfigFile', () => {
+  it('sees every change to config.json, even two of the same length with the same mtime', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-'));
+    const path = join(dir, 'config.json');
+    const at = (remote: string) => JSON.stringify({ ...defaultRuntimeConfig('localhost'), remotes: { blog: remote } });
+    const read = runtimeConfigFile(path);
+    const sameTime = new Date('2026-01-01T00:00:00Z');
+    writeFileSync(path, at('http://localhost:5001/mf-manifest.json'));
+    utimesSync(path, sameTime, sameTime);
+    expect(read().remotes.blog).toBe('http://localhost:5001/mf-manifest.json');
+    writeFileSync(path, at('http://localhost:5002/mf-manifest.json'));
+    utimesSync(path, sameTime, sameTime);
+    expect(read().remotes.blog).toBe('http://localhost:5002/mf-manifest.json');
   });
 });

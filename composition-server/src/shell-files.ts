@@ -61,22 +61,24 @@ export function readShellAssets(distDir: string): ShellAssets {
 }
 
 /**
- * `config.json`, the deployment's source of truth, read again whenever the file changes: pointing
- * a section at a new build there changes the next page served, with no restart. A file that is
- * not valid throws a RuntimeConfigError naming the bad field.
+ * `config.json`, the deployment's source of truth, read on every request and parsed again whenever
+ * its text changes: pointing a section at a new build there changes the next page served, with no
+ * restart. (The text, not the file's mtime and size: two releases of the same length written within
+ * one timestamp tick look alike to stat, and the second would be lost.) A file that is not valid
+ * throws a RuntimeConfigError naming the bad field.
  */
 export function runtimeConfigFile(path: string): () => RuntimeConfig {
-  let cached: { mtimeMs: number; size: number; config: RuntimeConfig } | null = null;
+  let cached: { text: string; config: RuntimeConfig } | null = null;
   return () => {
-    const info = statSync(path);
-    if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+    const text = readFileSync(path, 'utf8');
+    if (cached?.text !== text) {
       let body: unknown;
       try {
-        body = JSON.parse(readFileSync(path, 'utf8'));
+        body = JSON.parse(text);
       } catch {
         throw new RuntimeConfigError('/config.json is not valid JSON', '(file)');
       }
-      cached = { mtimeMs: info.mtimeMs, size: info.size, config: parseRuntimeConfig(body) };
+      cached = { text, config: parseRuntimeConfig(body) };
     }
     return cached.config;
   };
