@@ -32,6 +32,7 @@ import { answerWithRouteAction, sendComposed } from './route-posts';
 import { RuntimeSupervisor, type SupervisorSettings } from './runtime-supervisor';
 import { SectionEntries } from './section-entries';
 import { logRuntimeEvent, ServerHealth, type ServerHealthOptions } from './server-health';
+import { retiredCookieHeaders } from './route-servers';
 import { readShellAssets } from './shell-files';
 import {
   PIN_PATH,
@@ -254,6 +255,9 @@ export function createCompositionServer({
   app.use('*', async (c, next) => {
     c.set('visitor', visitorOf(c, trustProxy));
     await next();
+    for (const expired of retiredCookieHeaders(c.req.header('cookie') ?? '')) {
+      c.header('Set-Cookie', expired, { append: true });
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);

@@ -5,6 +5,7 @@ import type { PageRequest } from './render-page';
 import {
   NO_VISITOR,
   paramsOf,
+  retiredCookieHeaders,
   runAction,
   runLoader,
   sectionCookies,
@@ -158,5 +159,16 @@ describe("a section's cookie", () => {
     expect(sectionCookies(header, 'blog')).toEqual({ visits: '3' });
     expect(sectionCookies(header, 'tools')).toEqual({});
     expect(sectionCookies(header, undefined)).toEqual({});
+  });
+});
+
+describe('the retired cookies', () => {
+  it('are expired when a request carries them, and only then', () => {
+    expect(retiredCookieHeaders('CookieConsent=true; orderDraft=e1.a; orderDraft2=b; checkout.orderDraft=c')).toEqual([
+      'orderDraft=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'orderDraft2=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+    expect(retiredCookieHeaders('CookieConsent=true; checkout.orderDraft=c')).toEqual([]);
+    expect(retiredCookieHeaders('')).toEqual([]);
   });
 });

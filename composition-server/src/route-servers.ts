@@ -244,6 +244,22 @@ export function setCookies(
   }
 }
 
+/**
+ * Cookies a section set before its cookies were named `<section>.<name>` (ADR 038): the checkout's
+ * draft, which lived at most 7 days. They are expired wherever a request still carries them, so
+ * they do not ride on every request beside the new ones (three of each could pass the 16 KB a
+ * request's headers may take). Delete this list from 2026-12-05 on, when the last has expired.
+ */
+const RETIRED_COOKIES = ['orderDraft', 'orderDraft1', 'orderDraft2'];
+
+/** `Set-Cookie` headers that expire the retired cookies the request carried. */
+export function retiredCookieHeaders(header: string): string[] {
+  const carried = parseCookies(header);
+  return RETIRED_COOKIES.filter((name) => Object.hasOwn(carried, name)).map(
+    (name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  );
+}
+
 /** One line for the operator (a post not answered, a cookie refused); never a visitor's values. */
 export function logRouteEvent(event: string, detail: Record<string, string>) {
   process.stderr.write(`${JSON.stringify({ at: new Date().toISOString(), level: 'warn', event, ...detail })}\n`);
