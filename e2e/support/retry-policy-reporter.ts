@@ -5,11 +5,16 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
  * run, as Playwright's `failOnFlakyTests` would, with one exception: a retry after the browser's
  * own renderer crashed. Chromium's renderer sometimes stops on an internal check of its own
  * (SIGTRAP in a stripped binary, about once in 20–40 runs of one test on a loaded two-core machine,
- * never an error of the page's script); the retry then tells whether the page works. Each such
- * retry is listed at the end of the run, so a crash that starts to repeat is seen.
+ * never an error of the page's script); the retry then tells whether the page works. The attempt
+ * must have failed first of all because the renderer crashed (an assertion that failed before it
+ * is a failure), each such retry is listed at the end of the run, and more than
+ * MAX_RENDERER_CRASHES of them fail it: a page that makes the browser crash again and again is a
+ * bug of the page, not chance.
  *
  * Failures are never turned into passes here: this reporter can only fail a run that passed.
  */
+const MAX_RENDERER_CRASHES = 2;
+
 export default class RetryPolicyReporter implements Reporter {
   readonly #results = new Map<TestCase, TestResult[]>();
 
@@ -27,9 +32,12 @@ export default class RetryPolicyReporter implements Reporter {
     if (afterCrash.length > 0) {
       console.log(['', "Passed on retry after the browser's renderer crashed:", ...afterCrash.map(name)].join('\n'));
     }
-    if (hidden.length === 0) return undefined;
-    console.log(['', 'Passed only on retry (a flaky test fails the run):', ...hidden.map(name)].join('\n'));
-    return result.status === 'passed' ? { status: 'failed' } : undefined;
+    const tooManyCrashes = afterCrash.length > MAX_RENDERER_CRASHES;
+    if (tooManyCrashes) console.log(`More than ${MAX_RENDERER_CRASHES} renderer crashes in one run fail it.`);
+    if (hidden.length > 0) {
+      console.log(['', 'Passed only on retry (a flaky test fails the run):', ...hidden.map(name)].join('\n'));
+    }
+    return (hidden.length > 0 || tooManyCrashes) && result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 }
 
@@ -37,7 +45,7 @@ function failedAttempts(results: TestResult[]): TestResult[] {
   return results.filter((result) => result.status !== 'passed' && result.status !== 'skipped');
 }
 
-/** Playwright's words when the page's renderer process died under it. */
+/** The attempt's first error is Playwright's word that the page's renderer process died under it. */
 function rendererCrashed(result: TestResult): boolean {
-  return result.errors.some((error) => /\b(?:Target|Page) crashed\b/.test(error.message ?? ''));
+  return /\b(?:Target|Page) crashed\b/.test(result.error?.message ?? '');
 }
