@@ -1,7 +1,7 @@
 /**
  * The composition server's process: `node composition-server/dist/main.js`. Settings (docs/deploy.md):
- * PORT (default the shell's port), HOST, SHELL_DIST (the shell's client build, default ../dist
- * beside this file) and SECTION_BUDGET_MS (how long a section may take before its page is left to
+ * PORT (default the shell's port), HOST, SHELL_DIST (the frame's browser build, default
+ * shell/dist in the checkout) and SECTION_BUDGET_MS (how long a section may take before its page is left to
  * the browser; default 800, at most 1000). CONFIG_URL: where config.json is read from, a URL every
  * instance revalidates (ETag) or a path; by default the release state's (RELEASE_STATE_DIR/config.json,
  * default `.release/config.json` in the checkout: release-state.ts).
