@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SKIP = new Set(['node_modules', 'dist', '.turbo', '.data', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.turbo', '.data', 'test-results', 'playwright-report']);
 const workspace = join(import.meta.dirname, '..', '..', '..');
 
 function filesUnder(path: string): string[] {
