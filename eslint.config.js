@@ -56,6 +56,32 @@ const LAYER_PATTERNS = {
   ],
 };
 
+/**
+ * `no-restricted-imports` sees static imports only. The one-way rule also holds for `import()` (the
+ * release preflight loads its modules dynamically): each package's forbidden specifiers as
+ * regexes for a selector, in which `\x2F` stands for a slash.
+ */
+const DYNAMIC_ONE_WAY = {
+  shell: ['(^|\\x2F)(composition-server|release-tools)(\\x2F|$)'],
+  'composition-server': ['(^|\\x2F)release-tools(\\x2F|$)', '(^|\\x2F)shell(?!\\x2Fserver-render$)(\\x2F|$)'],
+  'release-tools': [
+    '(^|\\x2F)shell(\\x2F|$)',
+    '(^|\\x2F)composition-server(?!\\x2F(for-release|section-hooks)$)(\\x2F|$)',
+  ],
+};
+const dynamicOneWay = Object.entries(DYNAMIC_ONE_WAY).map(([pkg, patterns]) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map((pattern) => ({
+        selector: `ImportExpression[source.value=/${pattern}/]`,
+        message: `${pkg} may not import() across the one-way rule: ${ONE_WAY}.`,
+      })),
+    ],
+  },
+}));
+
 /** Import boundaries between packages; each message says which rule of the architecture it protects. */
 const packagePatterns = (self) => [
   ...[...REMOTES, ...SHELL_PACKAGES]
@@ -267,6 +293,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...[...SHELL_PACKAGES, ...REMOTES, 'api'].flatMap(boundary),
+  ...dynamicOneWay,
   ...Object.entries(SHARED_PACKAGES).map(([pkg, allowed]) => sharedPackageRules(pkg, allowed)),
   {
     // The platform's router folder is the facade: the one place that imports react-router.

@@ -149,3 +149,31 @@ test('imports run one way: release-tools → composition-server → shell, each 
   );
   assert.match((await restrictions('shared/ui/src/probe.ts', 'release-tools'))[0] ?? '', /imports from no app/);
 });
+
+/** The no-restricted-syntax messages for one `import()`, as if written in a file at `filePath`. */
+async function dynamicRestrictions(filePath, specifier) {
+  const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+test('the one-way rule holds for import() too', async () => {
+  const ONE_WAY = /may not import\(\) across the one-way rule/;
+  assert.match(
+    (await dynamicRestrictions('shell/src/app/probe.ts', 'composition-server/for-release'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match(
+    (await dynamicRestrictions('composition-server/src/probe.ts', '../../shell/src/app/router'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match((await dynamicRestrictions('composition-server/src/probe.ts', 'release-tools'))[0] ?? '', ONE_WAY);
+  assert.match(
+    (await dynamicRestrictions('release-tools/src/probe.ts', '../../composition-server/src/page-plan'))[0] ?? '',
+    ONE_WAY,
+  );
+  assert.match((await dynamicRestrictions('release-tools/src/probe.mjs', 'shell/server-render'))[0] ?? '', ONE_WAY);
+  assert.deepEqual(await dynamicRestrictions('composition-server/src/probe.ts', 'shell/server-render'), []);
+  assert.deepEqual(await dynamicRestrictions('composition-server/src/probe.ts', './shell-files'), []);
+  assert.deepEqual(await dynamicRestrictions('release-tools/src/probe.ts', 'composition-server/for-release'), []);
+  assert.deepEqual(await dynamicRestrictions('release-tools/src/probe.ts', 'composition-server/section-hooks'), []);
+});
