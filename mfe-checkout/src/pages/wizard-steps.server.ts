@@ -54,7 +54,8 @@ import {
  * The order wizard without JavaScript (or submitted before the page's scripts ran): the server
  * halves of its four pages, run in this section's runtime on the composition server. Each step's
  * form posts to its own page with an intent of its own; the draft the steps build is kept in an
- * encrypted cookie (the shell sets it HttpOnly, SameSite=Lax, Secure on https), each step is
+ * encrypted cookie (the composition server sets it HttpOnly, SameSite=Lax, Secure on https, as
+ * `checkout.orderDraft`: a section's cookies are its own), each step is
  * checked with the wizard's own rules (the pages' very functions), and Pay Later stores the order
  * through the api exactly as the page stores it. A step's loader gives its page the draft (and the
  * start page a sealed captcha) as route data; the page checks it with its own schema.

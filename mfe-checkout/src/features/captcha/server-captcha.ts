@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { routeDataField } from '../../lib/route-data-field';
 
 const digit = z.number().check(z.int(), z.minimum(1), z.maximum(9));
 
@@ -11,17 +12,5 @@ const digit = z.number().check(z.int(), z.minimum(1), z.maximum(9));
 const ServerCaptchaSchema = z.object({ a: digit, b: digit, token: z.string().check(z.maxLength(2000)) });
 export type ServerCaptcha = z.infer<typeof ServerCaptchaSchema>;
 
-const RouteDataSchema = z.object({ captcha: ServerCaptchaSchema });
-
-/** Read once per route data object: the same object gives the same question (React compares them). */
-const read = new WeakMap<object, ServerCaptcha | null>();
-
 /** The server's question in a page's route data, checked at this edge; null when it has none. */
-export function serverCaptchaOf(routeData: unknown): ServerCaptcha | null {
-  if (typeof routeData !== 'object' || routeData === null) return null;
-  if (!read.has(routeData)) {
-    const parsed = RouteDataSchema.safeParse(routeData);
-    read.set(routeData, parsed.success ? parsed.data.captcha : null);
-  }
-  return read.get(routeData)!;
-}
+export const serverCaptchaOf = routeDataField('captcha', ServerCaptchaSchema);

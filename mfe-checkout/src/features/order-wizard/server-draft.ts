@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { routeDataField } from '../../lib/route-data-field';
 
 /**
  * The draft the wizard's server halves keep for a visitor whose steps posted natively (without
@@ -9,17 +10,5 @@ import * as z from 'zod/mini';
 const ServerDraftSchema = z.object({ stamp: z.string().check(z.maxLength(100)), data: z.unknown() });
 export type ServerDraft = z.infer<typeof ServerDraftSchema>;
 
-const RouteDataSchema = z.object({ draft: ServerDraftSchema });
-
-/** Read once per route data object: the same object gives the same draft (its store is kept by it). */
-const read = new WeakMap<object, ServerDraft | null>();
-
 /** The server's draft in a page's route data, checked at this edge; null when it has none. */
-export function serverDraftOf(routeData: unknown): ServerDraft | null {
-  if (typeof routeData !== 'object' || routeData === null) return null;
-  if (!read.has(routeData)) {
-    const parsed = RouteDataSchema.safeParse(routeData);
-    read.set(routeData, parsed.success ? parsed.data.draft : null);
-  }
-  return read.get(routeData)!;
-}
+export const serverDraftOf = routeDataField('draft', ServerDraftSchema);
