@@ -127,14 +127,19 @@ describe('the order wizard posted without JavaScript', () => {
   });
 
   it('answers a wrong captcha with 422, the error, the typing kept and a new question', async () => {
+    // A random source that repeats itself: the new question must still differ from the one asked.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const fields = await startFields(false);
+    const asked = (await visitor().load('/order')).data!.captcha!;
     const answer = rendered(await visitor().post('/order', 'order-start', fields));
+    random.mockRestore();
     expect(answer.status).toBe(422);
     expect(answer.posted.errors).toEqual({ captcha: 'Incorrect captcha. Please try again.' });
     expect(answer.posted.values).toMatchObject({ name: 'Asha Rao', captcha: '' });
     expect(answer.posted.values).not.toHaveProperty('captchaToken');
     expect((answer.data.draft?.data as { start: { email: string } }).start.email).toBe('asha@example.com');
     expect(answer.data.captcha?.token).not.toBe(fields.captchaToken);
+    expect([answer.data.captcha?.a, answer.data.captcha?.b]).not.toEqual([asked.a, asked.b]);
   });
 
   it('refuses a captcha token that was changed', async () => {

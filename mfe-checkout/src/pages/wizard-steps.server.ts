@@ -222,13 +222,15 @@ function start(request: ActionRequest): ActionResult {
       ? null
       : CAPTCHA_ERROR_MESSAGE;
   if (!checked.ok || captchaError) {
-    // A wrong (or expired) answer gets a new question and loses the old answer; a right one stays.
+    // A wrong (or expired) answer gets a new question, never the one just asked (as in the
+    // browser), and loses the old answer; a right one stays.
     const keep = captchaError === null && question;
     const posted = invalid(WIZARD_INTENTS.start, keep ? values : { ...values, captcha: '' }, {
       ...(checked.ok ? {} : checked.errors),
       captcha: captchaError ?? undefined,
     });
-    return answerInvalid(request, data, posted, keep ? captchaFor(request, question) : captchaFor(request));
+    const next = keep ? question : newCaptcha(Math.random, question ?? undefined);
+    return answerInvalid(request, data, posted, captchaFor(request, next));
   }
   data.start = { ...data.start, ...checked.value, acceptTerms: true, done: true };
   // The specialist step asks for a name and a mobile: they start as the ones given here.
