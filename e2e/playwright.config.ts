@@ -23,6 +23,8 @@ process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-logs-'));
 // The release state of the test that releases canaries against the api's release health: its
 // releases.jsonl is the api's RELEASE_HISTORY (support/servers.ts).
 process.env.E2E_RELEASE_HEALTH_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-release-health-'));
+/** One line per browser the early project started: whether its CPU was capped like a phone's. */
+const PHONE_CPU_LOG = join(process.env.E2E_LOG_DIR!, 'phone-cpu.txt');
 const logged = (name: string, command: string) =>
   `node e2e/support/logged-server.mjs ${join(process.env.E2E_LOG_DIR!, `${name}.log`)} ${command}`;
 
@@ -33,6 +35,15 @@ const logged = (name: string, command: string) =>
  * notifications. With E2E_BASE_URL (and E2E_ORIGIN_<APP>) it runs against that site instead and
  * starts nothing (support/servers.ts, README.md).
  */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: './tests',
   // After the web servers are up: the test SMTP server, then every page warmed on the server.
@@ -56,21 +67,11 @@ export default defineConfig({
     ...(process.env.CI
       ? ([['list'], ['html', { open: 'never' }], ['./support/retry-policy-reporter.ts']] as const)
       : ([['list']] as const)),
-    ['./support/timing-reporter.ts'],
+    ['./support/timing-reporter.ts', { phoneCpuLog: PHONE_CPU_LOG }],
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     // Recorded on the retry only: a trace of every test costs about a fifth of the suite's CPU
     // (measured on marketing.spec.ts: 60 → 48 CPU-seconds without it), and the suite is CPU-bound
     // on two cores. Locally, run a failing test again with `--trace on`.
@@ -97,13 +98,20 @@ export default defineConfig({
       use: { baseURL: ORIGINS.shell, javaScriptEnabled: false, locale: 'en-IN' },
     },
     // A hurried student on a throttled phone who acts the moment an element shows, before
-    // hydration (support/early.ts adds the 4x CPU and slow network; nothing waits for hydration).
+    // hydration (support/early.ts adds the slow network; nothing waits for hydration).
     {
       name: 'early',
       testMatch: /early\/.*\.spec\.ts$/,
       dependencies: ['server-logs'],
       use: {
         baseURL: ORIGINS.shell,
+        // The phone's slow CPU: the browser's processes together get a quarter of one core
+        // (support/phone-cpu-chromium.sh; the run's last lines say whether they did).
+        launchOptions: {
+          executablePath: join(import.meta.dirname, 'support/phone-cpu-chromium.sh'),
+          args: CHROMIUM_ARGS,
+          env: { ...process.env, E2E_PHONE_CHROMIUM: findChromium(), E2E_PHONE_CPU_LOG: PHONE_CPU_LOG },
+        },
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
         isMobile: true,
