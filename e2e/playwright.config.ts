@@ -23,6 +23,16 @@ process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-logs-'));
 // The release state of the test that releases canaries against the api's release health: its
 // releases.jsonl is the api's RELEASE_HISTORY (support/servers.ts).
 process.env.E2E_RELEASE_HEALTH_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-release-health-'));
+/** Every project's browser starts with these. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** One line per browser the early project started: whether its CPU was capped like a phone's. */
 const PHONE_CPU_LOG = join(process.env.E2E_LOG_DIR!, 'phone-cpu.txt');
 const logged = (name: string, command: string) =>
@@ -35,15 +45,6 @@ const logged = (name: string, command: string) =>
  * notifications. With E2E_BASE_URL (and E2E_ORIGIN_<APP>) it runs against that site instead and
  * starts nothing (support/servers.ts, README.md).
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: './tests',
   // After the web servers are up: the test SMTP server, then every page warmed on the server.

@@ -10,9 +10,10 @@ interface Options {
 
 /**
  * The hurried student: a phone with a slow CPU (the early project's browser gets a quarter of a
- * core: playwright.config.ts) and a slow-4G-like network, who acts the moment an element is visible. Unlike `fixtures.ts`, nothing
- * here waits for hydration: `page.goto` returns at the first commit of the HTML, and a test that
- * asks for a role gets it as soon as the server's markup shows it.
+ * core: playwright.config.ts) and a slow-4G-like network, who acts the moment an element is
+ * visible. Unlike `fixtures.ts`, nothing here waits for hydration: `page.goto` returns at the
+ * first commit of the HTML, and a test that asks for a role gets it as soon as the server's markup
+ * shows it.
  *
  * An uncaught exception or a console error (a hydration mismatch among them) fails the test, as
  * in the main fixture.
@@ -45,7 +46,7 @@ export const test = base.extend<Options>({
   },
 });
 
-/** The requests each page has sent and not yet seen answered (for the message of a page that never hydrates). */
+/** The requests each page sent and has not seen answered: a page that never hydrates names them. */
 const openRequests = new WeakMap<Page, Set<Request>>();
 
 /**
