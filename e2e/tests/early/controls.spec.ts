@@ -153,6 +153,22 @@ test.describe('with the choice made', () => {
     await hide.tap();
     await expect(details).toBeHidden();
   });
+
+  test('a keyboard user who tabs before hydration gets the home page’s lower sections loaded', async ({ page }) => {
+    const belowFoldCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-below-fold-[^/]+\.js$/.test(request.url())) belowFoldCode.push(request.url());
+    });
+    const runScripts = await holdScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await isHydrated(page), 'the key came before hydration').toBe(false);
+    runScripts();
+    await untilHydrated(page);
+    // Nothing else asks for it: the lower sections are more than a screen and a half below.
+    await expect.poll(() => belowFoldCode.length, { message: 'the key pressed early counts' }).toBe(1);
+  });
 });
 
 test('the lead popup waits for a still second, opens as a sheet above the banner, and never takes its tap', async ({

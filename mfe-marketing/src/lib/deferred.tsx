@@ -8,6 +8,18 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'rea
  * is rendered in the browser instead (after a client-side navigation), an empty slot styled by
  * `slotClassName` holds the part's place until its code arrives, so nothing below it moves.
  */
+/**
+ * Whether the visitor has used the keyboard before a part's effect ran: a key pressed since the
+ * section's code ran (hydration finishes in steps, a section after the frame), or focus moved by
+ * the keyboard before that (a Tab pressed while the page had no script yet). Either would
+ * otherwise be missed, and the part would wait for the next key.
+ */
+let keyPressed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => (keyPressed = true), { capture: true, once: true });
+}
+const keyboardUsed = () => keyPressed || document.activeElement?.matches(':focus-visible') === true;
+
 export function deferredPart(load: () => Promise<{ default: ComponentType }>, slotClassName: string | undefined) {
   let request = () => {};
   const requested = new Promise<void>((resolve) => (request = resolve));
@@ -20,6 +32,7 @@ export function deferredPart(load: () => Promise<{ default: ComponentType }>, sl
   return memo(function DeferredPart() {
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
+      if (keyboardUsed()) return request();
       window.addEventListener('keydown', request, { once: true });
       const node = place.current;
       if (!node || typeof IntersectionObserver === 'undefined') {
