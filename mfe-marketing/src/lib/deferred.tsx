@@ -1,14 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
 /**
- * A part of a page whose markup the server renders but whose code the browser fetches only when
- * the visitor heads for it: when its place comes within 800 px of the viewport, or at their first
- * key press, so a keyboard user never tabs into content that cannot respond yet. Until then the
- * server's HTML stays on screen as it is (React hydrates it once the code arrives). When the page
- * is rendered in the browser instead (after a client-side navigation), an empty slot styled by
- * `slotClassName` holds the part's place until its code arrives, so nothing below it moves.
- */
-/**
  * Whether the visitor has used the keyboard before a part's effect ran: a key pressed since the
  * section's code ran (hydration finishes in steps, a section after the frame), or focus moved by
  * the keyboard before that (a Tab pressed while the page had no script yet). Either would
@@ -20,6 +12,14 @@ if (typeof window !== 'undefined') {
 }
 const keyboardUsed = () => keyPressed || document.activeElement?.matches(':focus-visible') === true;
 
+/**
+ * A part of a page whose markup the server renders but whose code the browser fetches only when
+ * the visitor heads for it: when its place comes within 800 px of the viewport, or at their first
+ * key press, so a keyboard user never tabs into content that cannot respond yet. Until then the
+ * server's HTML stays on screen as it is (React hydrates it once the code arrives). When the page
+ * is rendered in the browser instead (after a client-side navigation), an empty slot styled by
+ * `slotClassName` holds the part's place until its code arrives, so nothing below it moves.
+ */
 export function deferredPart(load: () => Promise<{ default: ComponentType }>, slotClassName: string | undefined) {
   let request = () => {};
   const requested = new Promise<void>((resolve) => (request = resolve));
