@@ -90,11 +90,18 @@ export async function untilHydrated(page: Page) {
 async function whyNotHydrated(page: Page): Promise<string> {
   const open = [...(openRequests.get(page) ?? [])].map((request) => `${request.method()} ${request.url()}`);
   const requests = `Requests sent and not answered: ${open.length > 0 ? open.slice(0, 10).join(', ') : 'none'}.`;
-  const state = page.evaluate(() => ({
-    readyState: document.readyState,
-    scripts: performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('.js')).length,
-  }));
-  const answered = await Promise.race([state, new Promise<null>((done) => setTimeout(() => done(null), 5000))]);
+  // A page that is gone (closed, crashed) cannot be asked: the message says so, and the failure
+  // keeps its own error rather than this one's.
+  const state = page
+    .evaluate(() => ({
+      readyState: document.readyState,
+      scripts: performance.getEntriesByType('resource').filter(({ name }) => name.endsWith('.js')).length,
+    }))
+    .catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), 5000)));
+  const answered = await Promise.race([state, late]).finally(() => clearTimeout(timer));
+  if (answered === undefined) return `The page could not be asked (closed or crashed). ${requests}`;
   if (answered === null) return `The page did not answer within 5 s: its main thread was stuck. ${requests}`;
   return `The page answered: document ${answered.readyState}, ${answered.scripts} scripts loaded. ${requests}`;
 }
